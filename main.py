@@ -1,0 +1,33 @@
+"""Town Squares. No arguments: open the window. Subcommands do headless work:
+simulate (bot games), screenshot (render a table to PNG), replay (verify a save)."""
+from __future__ import annotations
+
+import sys
+
+
+def main(argv=None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if not argv:
+        from shared.ui.app import run_app
+        return run_app()
+    import argparse
+
+    from shared.cli import replay, screenshot, simulate
+    from shared.engine.contract import ConfigError
+    from shared.engine.saves import SaveError
+
+    parser = argparse.ArgumentParser(prog="main.py", description="Town Squares")
+    sub = parser.add_subparsers(dest="command", required=True)
+    commands = {"simulate": simulate, "screenshot": screenshot, "replay": replay}
+    for name, module in commands.items():
+        module.add_arguments(sub.add_parser(name, help=module.__doc__.split(":")[1].strip()))
+    args = parser.parse_args(argv)
+    try:
+        return commands[args.command].run(args, sys.stdout)
+    except (ConfigError, SaveError) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

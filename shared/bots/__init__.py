@@ -1,0 +1,26 @@
+"""Game-agnostic bots and the controller factory used by simulate and the app."""
+from __future__ import annotations
+
+from shared.engine.contract import ConfigError, Rules
+from shared.engine.match import HUMAN
+
+from .greedy import GreedyBot
+from .random_bot import RandomBot
+
+BOT_NAMES = ("random", "greedy")
+
+
+def controller_names(rules: Rules) -> tuple[str, ...]:
+    return (HUMAN,) + BOT_NAMES + tuple(rules.automa_names)
+
+
+def make_controller(rules: Rules, name: str, seat: int, seed: int):
+    """The controller for a non-human seat; automa come from the game's own module."""
+    if name == "random":
+        return RandomBot(rules, seat, seed)
+    if name == "greedy":
+        return GreedyBot(rules, seat, seed)
+    if name in rules.automa_names:
+        return rules.make_automa(name, seat, seed)
+    raise ConfigError(f"unknown controller {name!r} for {rules.name} "
+                      f"(choose from {', '.join(controller_names(rules)[1:])})")

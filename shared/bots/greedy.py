@@ -1,0 +1,34 @@
+"""One-move lookahead: play each legal move on the seat's own view and keep the best by
+the game's heuristic; ties go to the bot's own rng so different seeds play differently."""
+from __future__ import annotations
+
+from shared.engine.contract import IllegalMove
+from shared.engine.rng import Rng, seed_state
+
+
+class GreedyBot:
+    def __init__(self, rules, seat: int, seed: int):
+        self.rules = rules
+        self.seat = seat
+        self.rng = Rng(seed_state(seed, 2000 + seat))
+
+    def choose(self, view, decision):
+        rules = self.rules
+        best, best_moves = None, []
+        for move in decision.moves:
+            try:
+                # outcomes hidden from the view are drawn with the bot's own rng
+                events = rules.play(view, move, Rng(self.rng.state))
+            except IllegalMove:
+                continue
+            value = rules.heuristic(rules.apply(view, events), self.seat)
+            if best is None or value > best + 1e-9:
+                best, best_moves = value, [move]
+            elif abs(value - best) <= 1e-9:
+                best_moves.append(move)
+        if not best_moves:
+            best_moves = list(decision.moves)
+        return self.rng.choice(best_moves)
+
+    def reason(self, move) -> str:
+        return "best immediate score"

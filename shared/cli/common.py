@@ -1,0 +1,34 @@
+"""Argument pieces shared by the headless commands: seats, players, options."""
+from __future__ import annotations
+
+from shared.engine.contract import ConfigError
+
+
+def parse_options(pairs) -> dict:
+    options = {}
+    for pair in pairs or ():
+        key, sep, value = pair.partition("=")
+        if not sep or not key.strip():
+            raise ConfigError(f"--option expects KEY=VALUE, got {pair!r}")
+        options[key.strip()] = value.strip()
+    return options
+
+
+def parse_seats(rules, seats: str | None, players: int | None) -> list[str]:
+    """--seats a,b,c names a controller per seat; --players N means N greedy seats."""
+    from shared.bots import controller_names
+    if seats and players is not None:
+        names = [s.strip() for s in seats.split(",")]
+        if len(names) != players:
+            raise ConfigError(f"--seats names {len(names)} seats but --players says {players}")
+    if seats:
+        names = [s.strip().lower() for s in seats.split(",") if s.strip()]
+    else:
+        names = ["greedy"] * (players if players is not None else rules.min_players
+                              if rules.min_players > 1 else 2)
+    known = controller_names(rules)
+    for name in names:
+        if name not in known:
+            raise ConfigError(f"unknown seat controller {name!r} for {rules.name} "
+                              f"(choose from {', '.join(known[1:])})")
+    return names

@@ -1,0 +1,22 @@
+"""`main.py screenshot`: render a game's table after M bot moves to a PNG, no screen."""
+from __future__ import annotations
+
+
+def add_arguments(p) -> None:
+    p.add_argument("game")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--players", type=int)
+    p.add_argument("--seats")
+    p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    p.add_argument("--moves", type=int, default=None, help="bot moves before the picture "
+                   "(default: half the game; -1 for the finished game)")
+    p.add_argument("--scene", default="table", help="table, launcher, setup or scores")
+    p.add_argument("--size", default="1366x768")
+    p.add_argument("--out", required=True)
+
+
+def run(args, out) -> int:
+    from shared.ui.shots import take_screenshot
+    take_screenshot(args)
+    out.write(f"wrote {args.out}\n")
+    return 0

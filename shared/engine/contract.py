@@ -1,0 +1,185 @@
+"""The words every game shares: options, config, events, decisions, results, rules.
+
+A game's rules module subclasses `Rules`; the match, the bots, the headless commands
+and the scenes only ever talk to a game through this contract.
+"""
+from __future__ import annotations
+
+from typing import Any, ClassVar, Sequence
+
+import attrs
+
+
+class IllegalMove(Exception):
+    """A move the current decision does not allow; the message says why, for a person."""
+
+
+class ConfigError(ValueError):
+    """Bad game options or seats; the message names the option or seat."""
+
+
+@attrs.frozen
+class OptionSpec:
+    """One game option. `default` fixes its type: bool, int or str."""
+
+    key: str
+    default: Any
+    help: str = ""
+    choices: tuple = ()          # for str options
+    minimum: int | None = None   # for int options
+    maximum: int | None = None
+
+    def parse(self, text: Any) -> Any:
+        """Turn a command-line or YAML value into this option's type, or raise ConfigError."""
+        raw = str(text).strip()
+        if isinstance(self.default, bool):
+            low = raw.lower()
+            if low in ("true", "yes", "on", "1"):
+                return True
+            if low in ("false", "no", "off", "0"):
+                return False
+            raise ConfigError(f"option {self.key}: expected true or false, got {raw!r}")
+        if isinstance(self.default, int):
+            try:
+                value = int(raw)
+            except ValueError:
+                raise ConfigError(f"option {self.key}: expected a whole number, got {raw!r}") from None
+            if self.minimum is not None and value < self.minimum or (
+                self.maximum is not None and value > self.maximum
+            ):
+                raise ConfigError(
+                    f"option {self.key}: {value} is outside {self.minimum}..{self.maximum}")
+            return value
+        if self.choices and raw not in self.choices:
+            raise ConfigError(
+                f"option {self.key}: {raw!r} is not one of {', '.join(self.choices)}")
+        return raw
+
+
+@attrs.frozen
+class GameConfig:
+    """Everything that fixes a game before the first move."""
+
+    game: str
+    seats: tuple[str, ...]                 # controller name per seat: human, random, greedy, automa...
+    options: tuple[tuple[str, Any], ...]   # sorted (key, value) pairs, all keys present
+    seed: int
+
+    @property
+    def players(self) -> int:
+        return len(self.seats)
+
+    def option(self, key: str) -> Any:
+        for k, v in self.options:
+            if k == key:
+                return v
+        raise KeyError(key)
+
+
+class Event:
+    """Base for events. `reveals` marks an information barrier (a draw, a flip)."""
+
+    reveals: ClassVar[bool] = False
+
+
+@attrs.frozen
+class Decision:
+    """What the state waits for: which seat chooses, what kind of choice, and every legal move."""
+
+    seat: int
+    kind: str
+    prompt: str
+    moves: tuple
+
+
+@attrs.frozen
+class Result:
+    """Final scores. `sheet` has one row per category and one column per scoring unit
+    (a team in Simplicity, a player elsewhere); `column_seat` maps columns to seats."""
+
+    scores: tuple[int, ...]           # per seat
+    winners: tuple[int, ...]          # seats; empty when nobody wins
+    categories: tuple[str, ...]
+    columns: tuple[str, ...]
+    sheet: tuple[tuple[int, ...], ...]
+    column_seat: tuple[int, ...]
+    tiebreak: str = ""
+
+
+class Rules:
+    """The per-game rules contract. Subclasses are pure Python: no pygame, no I/O."""
+
+    name: ClassVar[str] = ""
+    title: ClassVar[str] = ""
+    min_players: ClassVar[int] = 1
+    max_players: ClassVar[int] = 1
+    option_specs: ClassVar[tuple[OptionSpec, ...]] = ()
+    move_types: ClassVar[tuple[type, ...]] = ()
+    # seat controller names that are part of the rules themselves (printed solo opponents)
+    automa_names: ClassVar[tuple[str, ...]] = ()
+
+    # --- configuration -------------------------------------------------------------
+    def make_config(self, seats: Sequence[str], options: dict | None = None,
+                    seed: int = 0) -> GameConfig:
+        """Validate seats and options (strings allowed) and fill in defaults."""
+        given = dict(options or {})
+        values = {}
+        for spec in self.option_specs:
+            values[spec.key] = spec.parse(given.pop(spec.key)) if spec.key in given else spec.default
+        if given:
+            known = ", ".join(s.key for s in self.option_specs) or "none"
+            raise ConfigError(
+                f"{self.name} has no option {sorted(given)[0]!r} (options: {known})")
+        config = GameConfig(self.name, tuple(seats), tuple(sorted(values.items())), int(seed))
+        self.check_seats(config)
+        return config
+
+    def check_seats(self, config: GameConfig) -> None:
+        n = config.players
+        if not self.min_players <= n <= self.max_players:
+            raise ConfigError(
+                f"{self.title} takes {self.min_players} to {self.max_players} players, not {n}")
+
+    # --- the game ------------------------------------------------------------------
+    def setup(self, config: GameConfig, rng) -> tuple[Any, list[Event]]:
+        """Return (initial state, setup events); the state after setup is the fold."""
+        raise NotImplementedError
+
+    def decision(self, state) -> Decision | None:
+        """What the state waits for, or None when the game is over."""
+        raise NotImplementedError
+
+    def legal_moves(self, state) -> tuple:
+        d = self.decision(state)
+        return d.moves if d else ()
+
+    def play(self, state, move, rng) -> list[Event]:
+        """The events a move causes; raise IllegalMove with a reason if it is not allowed."""
+        raise NotImplementedError
+
+    def reduce(self, state, event: Event):
+        raise NotImplementedError
+
+    def apply(self, state, events: Sequence[Event]):
+        for event in events:
+            state = self.reduce(state, event)
+        return state
+
+    def result(self, state) -> Result | None:
+        raise NotImplementedError
+
+    def view(self, state, seat: int):
+        """The state as `seat` may see it (no other hands, no deck or bag order)."""
+        return state
+
+    def heuristic(self, state, seat: int) -> float:
+        """How good the state looks for `seat` (the greedy bot maximises it)."""
+        return 0.0
+
+    def make_automa(self, name: str, seat: int, seed: int):
+        """The scripted controller for one of `automa_names` (printed solo opponents)."""
+        raise ConfigError(f"{self.title} has no solo opponent called {name!r}")
+
+    def describe(self, move) -> str:
+        """One line for the game log."""
+        return repr(move)

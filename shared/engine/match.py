@@ -1,0 +1,154 @@
+"""The match: the log of moves and their events, the current state, undo and redo.
+
+Undo restores the snapshot taken before a move (state and rng together), so it never
+needs hand-written inverse operations; redo replays the undone move, which draws the
+same outcomes because the rng came back with the state.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+import attrs
+
+from .codec import state_hash
+from .contract import Decision, GameConfig, IllegalMove, Rules
+from .rng import Rng, seed_state
+
+HUMAN = "human"
+
+
+@attrs.frozen
+class Entry:
+    seat: int
+    move: object
+    events: tuple
+    barrier: bool   # nothing before this entry (nor it) can be undone
+
+
+class Match:
+    def __init__(self, rules: Rules, config: GameConfig):
+        self.rules = rules
+        self.config = config
+        rng = Rng(seed_state(config.seed))
+        state, events = rules.setup(config, rng)
+        self.setup_events = tuple(events)
+        self.state = rules.apply(state, events)
+        self.rng_state = rng.state
+        self.log: list[Entry] = []
+        self._before: list[tuple] = []    # (state, rng_state) before each logged move
+        self._redo: list[object] = []
+        self.listeners: list[Callable[["Match", Entry | None], None]] = []
+
+    # --- queries ------------------------------------------------------------------
+    @property
+    def finished(self) -> bool:
+        return self.rules.decision(self.state) is None
+
+    def decision(self) -> Decision | None:
+        return self.rules.decision(self.state)
+
+    def is_human(self, seat: int) -> bool:
+        return self.config.seats[seat] == HUMAN
+
+    def view(self, seat: int):
+        return self.rules.view(self.state, seat)
+
+    def result(self):
+        return self.rules.result(self.state)
+
+    def hash(self) -> str:
+        return state_hash(self.state, self.rng_state)
+
+    # --- playing ------------------------------------------------------------------
+    def play(self, move, *, keep_redo: bool = False) -> tuple:
+        decision = self.rules.decision(self.state)
+        if decision is None:
+            raise IllegalMove("the game is over")
+        if move not in decision.moves:
+            raise IllegalMove(self._reason(move))
+        rng = Rng(self.rng_state)
+        events = tuple(self.rules.play(self.state, move, rng))
+        before = (self.state, self.rng_state)
+        self.state = self.rules.apply(self.state, events)
+        self.rng_state = rng.state
+        entry = Entry(decision.seat, move, events, self._is_barrier(decision.seat, events))
+        self.log.append(entry)
+        self._before.append(before)
+        if not keep_redo:
+            self._redo.clear()
+        self._notify(entry)
+        return events
+
+    def _reason(self, move) -> str:
+        """The rules' own reason for refusing a move, when they give one."""
+        try:
+            self.rules.play(self.state, move, Rng(self.rng_state))
+        except IllegalMove as exc:
+            return str(exc)
+        except Exception:  # a malformed move: the generic reason is the honest one
+            pass
+        return f"{self.rules.describe(move)} is not one of the legal moves"
+
+    def _is_barrier(self, seat: int, events) -> bool:
+        if any(e.reveals for e in events):
+            return True
+        nxt = self.rules.decision(self.state)
+        # handing the screen to another person ends what the previous one may take back
+        return (nxt is not None and nxt.seat != seat
+                and self.is_human(seat) and self.is_human(nxt.seat))
+
+    def _notify(self, entry) -> None:
+        for listener in list(self.listeners):
+            listener(self, entry)
+
+    # --- undo / redo ----------------------------------------------------------------
+    def can_undo(self) -> bool:
+        return bool(self.log) and not self.log[-1].barrier
+
+    def undo(self) -> None:
+        if not self.can_undo():
+            raise IllegalMove("nothing to undo since the last reveal or hand-over")
+        entry = self.log.pop()
+        self.state, self.rng_state = self._before.pop()
+        self._redo.append(entry.move)
+        self._notify(None)
+
+    def can_redo(self) -> bool:
+        return bool(self._redo)
+
+    def redo(self) -> None:
+        if not self._redo:
+            raise IllegalMove("nothing to redo")
+        self.play(self._redo.pop(), keep_redo=True)
+
+    def turn_undo_steps(self) -> int:
+        """Moves to undo to give a person back their last move (bot replies included);
+        0 when no human move can be reached before an information barrier."""
+        steps = 0
+        for entry in reversed(self.log):
+            if entry.barrier:
+                return 0
+            steps += 1
+            if self.is_human(entry.seat):
+                return steps
+        return 0
+
+    def undo_turn(self) -> None:
+        for _ in range(self.turn_undo_steps()):
+            self.undo()
+
+    def redo_turn(self) -> None:
+        """Redo until a person is to move again (their move and the bots' replies)."""
+        while self._redo:
+            self.redo()
+            nxt = self.decision()
+            if nxt is None or self.is_human(nxt.seat):
+                break
+
+    # --- replay --------------------------------------------------------------------
+    @classmethod
+    def replay(cls, rules: Rules, config: GameConfig, moves) -> "Match":
+        match = cls(rules, config)
+        for move in moves:
+            match.play(move)
+        return match

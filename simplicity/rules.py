@@ -1,0 +1,243 @@
+"""Simplicity's rules (rulebook: GAME SETUP, GAMEPLAY, END OF THE ROUND, END OF THE GAME,
+SPECIAL RULES). Pure Python; the scene and the bots reach it only through the contract."""
+from __future__ import annotations
+
+import attrs
+
+from shared.engine.contract import ConfigError, Decision, IllegalMove, Result, Rules
+
+from . import scoring
+from .components import BLANK, WILD_SPACE, components
+from .state import (DEMOLISH, OVER, PLACE, BoardSideChosen, CityLaid, Demolish,
+                    DemolitionPlaced, ExtraPointGiven, GameEnded, PawnsRevealed, PlaceTile,
+                    RoundEnded, State, TilePlaced, TilesDrawn)
+
+PARK = "park"
+
+
+def space_name(state: State, space: int) -> str:
+    row, col = divmod(space, state.cols)
+    return f"{'ABCDEFG'[col]}{row + 1}"
+
+
+def fits(state: State, slot: int, space: int) -> bool:
+    """Placement rule (GAMEPLAY): the planning space's symbol(s) must match the city
+    space; space 7 is wild; the blank city space takes only the tile from space 7."""
+    shape = state.shapes[space]
+    if slot == WILD_SPACE:
+        return True
+    return shape != BLANK and shape in components().sides[state.side][slot]
+
+
+def available_slots(state: State) -> list[int]:
+    return [k for k, tile in enumerate(state.offer) if tile is not None and k != state.demolished]
+
+
+def placements(state: State) -> tuple[PlaceTile, ...]:
+    """Every legal (tile, space) pair. Whenever some tile can be placed, one must be; only
+    if none can may any tile go on any free space (GAMEPLAY)."""
+    free = [i for i, t in enumerate(state.tiles) if t is None]
+    slots = available_slots(state)
+    legal = tuple(PlaceTile(k, s) for k in slots for s in free if fits(state, k, s))
+    return legal or tuple(PlaceTile(k, s) for k in slots for s in free)
+
+
+def draw_tiles(bag: tuple[int, ...], count: int, rng, parks_allowed: bool) -> tuple[str, ...]:
+    """Draw `count` tiles from the bag. In round 1 a park drawn goes back and another is
+    drawn (GAME SETUP 5), which is the same as drawing among the other tiles."""
+    kinds = components().tile_kinds
+    left = list(bag)
+    if not parks_allowed:
+        left[kinds.index(PARK)] = 0
+    drawn = []
+    for _ in range(count):
+        pick = rng.randrange(sum(left))
+        for k, n in enumerate(left):
+            if pick < n:
+                drawn.append(kinds[k])
+                left[k] -= 1
+                break
+            pick -= n
+    return tuple(drawn)
+
+
+class SimplicityRules(Rules):
+    name = "simplicity"
+    title = "Simplicity"
+    min_players = 2
+    max_players = 6
+    move_types = (PlaceTile, Demolish)
+
+    # --- setup (GAME SETUP 1-8) ---------------------------------------------------------
+    def setup(self, config, rng):
+        comp = components()
+        n = config.players
+        if n not in comp.players:
+            raise ConfigError(f"Simplicity takes 2 to 6 players, not {n}")
+        per = comp.players[n]
+        teams = n * per.teams_each
+        # with two teams each, teams alternate between the players: 0,1,0,1...
+        state = State(players=n, teams=teams, team_player=tuple(t % n for t in range(teams)),
+                      demolition=per.demolition, bag=comp.tile_counts,
+                      extra=(0,) * teams, pawns=(None,) * teams, last_pawns=(None,) * teams)
+        regular = rng.shuffled(s.id for s in comp.strips)[:comp.strips_for_players[n]]
+        strips = rng.shuffled(regular + (comp.special.id,))
+        side = rng.choice(("A", "B"))
+        order = rng.shuffled(range(teams))
+        tiles = draw_tiles(state.bag, comp.offer_size, rng, parks_allowed=False)
+        events = [CityLaid(strips), BoardSideChosen(side), PawnsRevealed(order),
+                  ExtraPointGiven(order[-1]), TilesDrawn(tiles)]
+        return state, events
+
+    # --- decisions -------------------------------------------------------------------
+    def decision(self, state: State):
+        team = state.team_to_move()
+        if team is None:
+            return None
+        seat = state.team_player[team]
+        if state.phase == DEMOLISH:
+            moves = tuple(Demolish(k) for k in available_slots(state))
+            return Decision(seat, DEMOLISH, f"Team {team + 1}: place the demolition token "
+                                            "on a tile nobody may take this round", moves)
+        return Decision(seat, PLACE, f"Team {team + 1}: take a tile and build it in the city",
+                        placements(state))
+
+    def play(self, state: State, move, rng):
+        if state.phase == OVER:
+            raise IllegalMove("the game is over")
+        team = state.team_to_move()
+        if isinstance(move, Demolish):
+            if state.phase != DEMOLISH:
+                raise IllegalMove("the demolition token is placed only at the start of a round")
+            if move.slot not in available_slots(state):
+                raise IllegalMove(f"planning space {move.slot + 1} holds no tile")
+            return [DemolitionPlaced(team, move.slot)]
+        if not isinstance(move, PlaceTile):
+            raise IllegalMove(f"{move!r} is not a Simplicity move")
+        if state.phase != PLACE:
+            raise IllegalMove("first place the demolition token")
+        self._check_placement(state, move)
+        kind = state.offer[move.slot]
+        events = [TilePlaced(team, move.slot, move.space, kind)]
+        if state.turn + 1 < state.teams:
+            return events
+        # END OF THE ROUND: pawns lowest on the board play last next round
+        pawns = list(state.pawns)
+        pawns[team] = move.slot
+        next_order = tuple(sorted(range(state.teams), key=lambda t: pawns[t]))
+        if state.round >= components().rounds:
+            return events + [GameEnded(next_order)]
+        drawn = draw_tiles(state.bag, components().offer_size, rng, parks_allowed=True)
+        return events + [RoundEnded(next_order), ExtraPointGiven(next_order[-1]),
+                         TilesDrawn(drawn)]
+
+    def _check_placement(self, state: State, move: PlaceTile) -> None:
+        if not 0 <= move.slot < len(state.offer) or state.offer[move.slot] is None:
+            raise IllegalMove(f"planning space {getattr(move, 'slot', -1) + 1} holds no tile")
+        if move.slot == state.demolished:
+            raise IllegalMove("that tile is under the demolition token this round")
+        if not 0 <= move.space < len(state.tiles):
+            raise IllegalMove("that space is not on the city board")
+        if state.tiles[move.space] is not None:
+            raise IllegalMove(f"space {space_name(state, move.space)} is already built on")
+        # fast path: a fitting tile is always legal; otherwise only under the fallback
+        if not fits(state, move.slot, move.space) and move not in placements(state):
+            shape = state.shapes[move.space]
+            if shape == BLANK:
+                raise IllegalMove("the blank space takes only the tile from planning space 7")
+            raise IllegalMove(
+                f"the tile from planning space {move.slot + 1} needs "
+                f"{' or '.join(components().sides[state.side][move.slot])}, "
+                f"not the {shape} of space {space_name(state, move.space)}")
+
+    # --- events -------------------------------------------------------------------------
+    def reduce(self, state: State, event):
+        comp = components()
+        if isinstance(event, CityLaid):
+            cols = len(event.strips)
+            columns = [comp.strip(s).spaces for s in event.strips]
+            shapes = tuple(columns[c][r] for r in range(comp.rows) for c in range(cols))
+            return attrs.evolve(state, strips=event.strips, shapes=shapes, cols=cols,
+                                rows=comp.rows, tiles=(None,) * len(shapes),
+                                discs=(None,) * len(shapes))
+        if isinstance(event, BoardSideChosen):
+            return attrs.evolve(state, side=event.side)
+        if isinstance(event, PawnsRevealed):
+            return attrs.evolve(state, order=event.order, round=1,
+                                last_pawns=tuple(event.order.index(t) for t in range(state.teams)))
+        if isinstance(event, ExtraPointGiven):
+            extra = list(state.extra)
+            extra[event.team] += 1
+            return attrs.evolve(state, extra=tuple(extra))
+        if isinstance(event, TilesDrawn):
+            bag = list(state.bag)
+            for kind in event.tiles:
+                bag[comp.tile_kinds.index(kind)] -= 1
+            return attrs.evolve(state, bag=tuple(bag), offer=event.tiles, turn=0,
+                                phase=DEMOLISH if state.demolition else PLACE)
+        if isinstance(event, DemolitionPlaced):
+            return attrs.evolve(state, demolished=event.slot, phase=PLACE)
+        if isinstance(event, TilePlaced):
+            tiles, discs, offer, pawns = (list(state.tiles), list(state.discs),
+                                          list(state.offer), list(state.pawns))
+            tiles[event.space] = event.kind
+            discs[event.space] = event.team
+            offer[event.slot] = None
+            pawns[event.team] = event.slot
+            return attrs.evolve(state, tiles=tuple(tiles), discs=tuple(discs),
+                                offer=tuple(offer), pawns=tuple(pawns), turn=state.turn + 1)
+        if isinstance(event, RoundEnded):
+            return attrs.evolve(state, round=state.round + 1, order=event.next_order,
+                                side="B" if state.side == "A" else "A",
+                                offer=(None,) * len(state.offer), demolished=None,
+                                last_pawns=state.pawns, pawns=(None,) * state.teams)
+        if isinstance(event, GameEnded):
+            return attrs.evolve(state, order=event.final_order, phase=OVER,
+                                offer=(None,) * len(state.offer), demolished=None)
+        raise TypeError(f"unknown event {event!r}")
+
+    # --- scoring ------------------------------------------------------------------------
+    def player_scores(self, state: State, team_totals) -> tuple[int, ...]:
+        """With two teams, a player's result is the lower team (SPECIAL RULES)."""
+        return tuple(min(team_totals[t] for t in state.teams_of(p)) for p in range(state.players))
+
+    def result(self, state: State):
+        if state.phase != OVER:
+            return None
+        teams = scoring.score_teams(state)
+        totals = [t.total for t in teams]
+        scores = self.player_scores(state, totals)
+        # the team that counts for a player; between equal teams the one higher in order
+        position = {team: i for i, team in enumerate(state.order)}
+        counted = [min(state.teams_of(p), key=lambda t: (totals[t], position[t]))
+                   for p in range(state.players)]
+        best = max(scores)
+        tied = [p for p in range(state.players) if scores[p] == best]
+        winner = min(tied, key=lambda p: position[counted[p]])
+        tiebreak = ""
+        if len(tied) > 1:
+            tiebreak = (f"{len(tied)} players tied on {best}; seat {winner + 1} wins by being "
+                        "higher in the final turn order")
+        kinds = components().buildings
+        categories = ("Links",) + tuple(k.capitalize() for k in kinds) + (
+            "Parks", "Extra points", "Total")
+        sheet = tuple(zip(*[(t.links,) + t.buildings + (t.parks, t.extra, t.total) for t in teams]))
+        columns = tuple(f"Team {t + 1}" for t in range(state.teams))
+        return Result(scores=scores, winners=(winner,), categories=categories, columns=columns,
+                      sheet=sheet, column_seat=state.team_player, tiebreak=tiebreak)
+
+    def heuristic(self, state: State, seat: int) -> float:
+        totals = [t.total for t in scoring.score_teams(state)]
+        scores = self.player_scores(state, totals)
+        others = [s for p, s in enumerate(scores) if p != seat]
+        return scores[seat] - 0.5 * max(others, default=0)
+
+    def describe(self, move) -> str:
+        if isinstance(move, Demolish):
+            return f"demolition token on planning space {move.slot + 1}"
+        if isinstance(move, PlaceTile):
+            return f"tile from planning space {move.slot + 1} to city space {move.space}"
+        return repr(move)
+
+
+RULES = SimplicityRules()

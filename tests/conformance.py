@@ -1,0 +1,28 @@
+"""Seatings the conformance test plays for a game: every player count with random bots,
+each automa against a bot, and each option value once."""
+from shared.engine.contract import ConfigError
+
+
+def seatings(rules):
+    out = []
+
+    def add(seats, options):
+        try:
+            rules.make_config(seats, options, 0)
+        except ConfigError:
+            return
+        out.append((tuple(seats), tuple(sorted(options.items()))))
+
+    for n in range(rules.min_players, rules.max_players + 1):
+        add(["random"] * n, {})
+    for name in rules.automa_names:
+        add(["random", name], {})
+    for spec in rules.option_specs:
+        values = spec.choices or ((not spec.default,) if isinstance(spec.default, bool) else
+                                  tuple(v for v in (spec.minimum, spec.maximum) if v is not None))
+        for value in values:
+            if value != spec.default:
+                seats = ["random", rules.automa_names[0]] if rules.automa_names and \
+                    "ross" in spec.key else ["random"] * max(2, rules.min_players)
+                add(seats, {spec.key: str(value).lower() if isinstance(value, bool) else str(value)})
+    return out
