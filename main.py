@@ -2,7 +2,10 @@
 simulate (bot games), screenshot (render a table to PNG), replay (verify a save)."""
 from __future__ import annotations
 
+import os
 import sys
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 
 def main(argv=None) -> int:

@@ -111,7 +111,7 @@ class SimplicityRules(Rules):
                 raise IllegalMove("the demolition token is placed only at the start of a round")
             if move.slot not in available_slots(state):
                 raise IllegalMove(f"planning space {move.slot + 1} holds no tile")
-            return [DemolitionPlaced(team, move.slot)]
+            return [DemolitionPlaced(team, move.slot, state.offer[move.slot])]
         if not isinstance(move, PlaceTile):
             raise IllegalMove(f"{move!r} is not a Simplicity move")
         if state.phase != PLACE:

@@ -83,6 +83,7 @@ class TilesDrawn(Event):
 class DemolitionPlaced(Event):
     team: int
     slot: int
+    kind: str
 
 
 @attrs.frozen

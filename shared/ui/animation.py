@@ -1,0 +1,60 @@
+"""Pieces flying across the table, started from the engine's events (a tile drawn from
+the bag, a bot's tile to its space). While a flight runs, its destination is hidden so
+the piece is not drawn twice."""
+from __future__ import annotations
+
+import attrs
+
+
+def ease(t: float) -> float:
+    """Smooth start and stop."""
+    return t * t * (3 - 2 * t)
+
+
+@attrs.define
+class Flight:
+    image: object
+    start: tuple
+    end: tuple
+    duration: float = 0.5
+    delay: float = 0.0
+    hides: tuple = ()            # (kind, key) hidden at the destination until landing
+    elapsed: float = 0.0
+
+    @property
+    def done(self) -> bool:
+        return self.elapsed >= self.delay + self.duration
+
+    def rect(self) -> tuple:
+        t = min(1.0, max(0.0, (self.elapsed - self.delay) / self.duration))
+        k = ease(t)
+        return tuple(a + (b - a) * k for a, b in zip(self.start, self.end))
+
+
+class Flights:
+    def __init__(self):
+        self.items: list[Flight] = []
+
+    @property
+    def busy(self) -> bool:
+        return bool(self.items)
+
+    def add(self, flight: Flight) -> None:
+        self.items.append(flight)
+
+    def clear(self) -> None:
+        self.items.clear()
+
+    def update(self, dt: float) -> bool:
+        for f in self.items:
+            f.elapsed += min(dt, 0.1)   # a stalled frame must not skip the whole flight
+        self.items = [f for f in self.items if not f.done]
+        return self.busy
+
+    def hidden(self, kind: str) -> set:
+        return {f.hides[1] for f in self.items if f.hides and f.hides[0] == kind}
+
+    def draw(self, canvas) -> None:
+        for f in self.items:
+            if f.elapsed >= f.delay:
+                canvas.image(f.image, f.rect(), key=("flight", id(f.image)))

@@ -1,0 +1,153 @@
+"""The app loop: one window, a stack of scenes, redraws only when something changed."""
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from . import theme
+from .canvas import Canvas
+
+IDLE_WAIT_MS = 500      # an idle window sleeps in event.wait between redraws
+BUSY_FRAME_S = 1 / 60
+
+
+class App:
+    def __init__(self, surface: pygame.Surface | None = None, window: bool = True):
+        self.window = window
+        self.fullscreen = False
+        self.windowed_size = theme.DEFAULT_WINDOW
+        if surface is None:
+            flags = pygame.RESIZABLE
+            surface = pygame.display.set_mode(self.windowed_size, flags)
+        self.canvas = Canvas(surface)
+        self.scenes: list = []
+        self.dirty = True
+        self.running = True
+        self.notice: tuple[str, float] | None = None   # (text, until) toast
+
+    # --- scenes -----------------------------------------------------------------------
+    @property
+    def scene(self):
+        return self.scenes[-1]
+
+    def push(self, scene) -> None:
+        self.scenes.append(scene)
+        scene.enter()
+        self.dirty = True
+
+    def pop(self) -> None:
+        self.scenes.pop()
+        if self.scenes:
+            self.scene.enter()
+        self.dirty = True
+
+    def replace(self, scene) -> None:
+        self.scenes.pop()
+        self.push(scene)
+
+    def reset(self, scene) -> None:
+        self.scenes.clear()
+        self.push(scene)
+
+    def toast(self, text: str, seconds: float = 3.0) -> None:
+        self.notice = (text, time.monotonic() + seconds)
+        self.dirty = True
+
+    # --- window -----------------------------------------------------------------------
+    def toggle_fullscreen(self) -> None:
+        if not self.window:
+            return
+        self.fullscreen = not self.fullscreen
+        if self.fullscreen:
+            self.windowed_size = pygame.display.get_surface().get_size()
+            surface = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            surface = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        self.canvas.resize(surface)
+        self.dirty = True
+
+    # --- loop ---------------------------------------------------------------------------
+    def dispatch(self, event) -> None:
+        if event.type == pygame.QUIT:
+            self.running = False
+            return
+        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            self.canvas.resize(pygame.display.get_surface())
+            self.dirty = True
+            return
+        if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN, pygame.WINDOWRESTORED):
+            self.dirty = True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        pos = self.canvas.to_logical(event.pos) if hasattr(event, "pos") else None
+        self.scene.handle(event, pos)
+
+    def step(self, dt: float) -> bool:
+        """Update the top scene and redraw if needed; True while something animates."""
+        busy = self.scene.update(dt)
+        if self.notice and time.monotonic() > self.notice[1]:
+            self.notice = None
+            self.dirty = True
+        if busy or self.dirty:
+            self.draw()
+            self.dirty = False
+        return busy or self.notice is not None
+
+    def draw(self) -> None:
+        start = len(self.scenes) - 1
+        while start > 0 and self.scenes[start].transparent:
+            start -= 1
+        for scene in self.scenes[start:]:
+            scene.draw(self.canvas)
+        if self.notice:
+            self.draw_notice(self.notice[0])
+        if self.window:
+            pygame.display.flip()
+
+    def draw_notice(self, text: str) -> None:
+        c = self.canvas
+        w = min(900, c.text_width(text, 18) + 48)
+        r = ((theme.LOGICAL_SIZE[0] - w) / 2, 640, w, 44)
+        c.box(r, (30, 30, 30, 225), radius=10)
+        c.text(text, (r[0] + w / 2, r[1] + 22), 18, theme.ON_DARK, anchor="center",
+               max_width=w - 24)
+
+    def run(self) -> None:
+        last = time.monotonic()
+        busy = True
+        while self.running and self.scenes:
+            if busy or self.dirty:
+                events = pygame.event.get()
+            else:
+                first = pygame.event.wait(IDLE_WAIT_MS)
+                events = [first] + pygame.event.get() if first.type != pygame.NOEVENT else []
+            for event in events:
+                self.dispatch(event)
+            now = time.monotonic()
+            busy = self.step(now - last)
+            last = now
+            if busy:
+                time.sleep(max(0.0, BUSY_FRAME_S - (time.monotonic() - now)))
+
+
+def init_pygame() -> None:
+    """Only the modules in use: a full pygame.init() spends start-up probing audio and
+    joysticks."""
+    pygame.display.init()
+    pygame.font.init()
+
+
+def run_app() -> int:
+    init_pygame()
+    pygame.display.set_caption("Town Squares")
+    from .assets import has_sprite, sprite
+    if has_sprite("ui", "icon"):
+        pygame.display.set_icon(sprite("ui", "icon"))
+    app = App()
+    from .launcher import Launcher
+    app.push(Launcher(app))
+    app.run()
+    pygame.quit()
+    return 0

@@ -1,0 +1,51 @@
+"""Lets a bot think on a worker thread so the window never freezes, and paces its moves
+so a person can follow them."""
+from __future__ import annotations
+
+import threading
+import time
+
+MIN_THINK_S = 0.45   # a bot's move never appears faster than this
+
+
+class BotRunner:
+    def __init__(self):
+        self._thread = None
+        self._result = None
+        self._started = 0.0
+        self._generation = 0
+
+    @property
+    def thinking(self) -> bool:
+        return self._thread is not None
+
+    def start(self, controller, view, decision) -> None:
+        self._generation += 1
+        generation = self._generation
+        self._result = None
+        self._started = time.monotonic()
+
+        def work():
+            move = controller.choose(view, decision)
+            if generation == self._generation:
+                self._result = (generation, move)
+
+        self._thread = threading.Thread(target=work, daemon=True)
+        self._thread.start()
+
+    def cancel(self) -> None:
+        """Forget a move being thought about (after undo, load, leaving the table)."""
+        self._generation += 1
+        self._thread = None
+        self._result = None
+
+    def poll(self, pace: bool = True):
+        """The chosen move once it is ready (and shown long enough), else None."""
+        if self._thread is None or self._result is None:
+            return None
+        if pace and time.monotonic() - self._started < MIN_THINK_S:
+            return None
+        generation, move = self._result
+        self._thread = None
+        self._result = None
+        return move if generation == self._generation else None

@@ -1,0 +1,171 @@
+"""Drawing in logical units on a window of any size.
+
+Scenes lay out in a fixed logical space (1280x720); the canvas maps it onto the real
+window, letterboxed, and renders text and sprites at the window's real resolution so they
+stay crisp at any size. Rendered text and scaled sprites are cached.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from . import theme
+
+
+@lru_cache(maxsize=64)
+def font(px: int, bold: bool = False) -> pygame.font.Font:
+    path = theme.FONT_BOLD if bold else theme.FONT_REGULAR
+    px = max(6, px)
+    if path.exists():
+        return pygame.font.Font(str(path), px)
+    return pygame.font.Font(None, int(px * 1.3))  # pygame's own font until ours is built
+
+
+class Canvas:
+    def __init__(self, surface: pygame.Surface):
+        self.surface = surface
+        self.resize(surface)
+        self._text_cache: dict = {}
+        self._image_cache: dict = {}
+
+    def resize(self, surface: pygame.Surface) -> None:
+        self.surface = surface
+        w, h = surface.get_size()
+        lw, lh = theme.LOGICAL_SIZE
+        self.scale = min(w / lw, h / lh)
+        self.ox = (w - lw * self.scale) / 2
+        self.oy = (h - lh * self.scale) / 2
+
+    # --- coordinates ------------------------------------------------------------------
+    def px(self, v: float) -> int:
+        return int(round(v * self.scale))
+
+    def point(self, x: float, y: float) -> tuple[int, int]:
+        return int(round(self.ox + x * self.scale)), int(round(self.oy + y * self.scale))
+
+    def rect(self, r) -> pygame.Rect:
+        r = pygame.Rect(r) if not isinstance(r, pygame.FRect) else r
+        x0, y0 = self.point(r.x, r.y)
+        x1, y1 = self.point(r.x + r.w, r.y + r.h)
+        return pygame.Rect(x0, y0, x1 - x0, y1 - y0)
+
+    def to_logical(self, pos) -> tuple[float, float]:
+        return (pos[0] - self.ox) / self.scale, (pos[1] - self.oy) / self.scale
+
+    # --- shapes -----------------------------------------------------------------------
+    def clear(self, colour) -> None:
+        self.surface.fill(theme.TABLE_DARK)
+        self.surface.fill(colour, self.rect((0, 0, *theme.LOGICAL_SIZE)))
+
+    def box(self, r, colour, radius: float = 0, width: float = 0, shadow: bool = False) -> None:
+        pr = self.rect(r)
+        if shadow:
+            self.alpha_box(pr.move(self.px(3), self.px(4)), theme.SHADOW, self.px(radius))
+        if len(colour) == 4:
+            self.alpha_box(pr, colour, self.px(radius), self.px(width) if width else 0)
+        else:
+            pygame.draw.rect(self.surface, colour, pr, max(1, self.px(width)) if width else 0,
+                             border_radius=self.px(radius))
+
+    def alpha_box(self, pr: pygame.Rect, rgba, radius: int = 0, width: int = 0) -> None:
+        layer = pygame.Surface(pr.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, rgba, layer.get_rect(), width, border_radius=radius)
+        self.surface.blit(layer, pr.topleft)
+
+    def circle(self, centre, radius: float, colour, width: float = 0) -> None:
+        c = self.point(*centre)
+        if len(colour) == 4:
+            r = self.px(radius)
+            layer = pygame.Surface((2 * r + 2, 2 * r + 2), pygame.SRCALPHA)
+            pygame.draw.circle(layer, colour, (r + 1, r + 1), r, self.px(width) if width else 0)
+            self.surface.blit(layer, (c[0] - r - 1, c[1] - r - 1))
+        else:
+            pygame.draw.circle(self.surface, colour, c, self.px(radius),
+                               max(1, self.px(width)) if width else 0)
+
+    def line(self, a, b, colour, width: float = 1) -> None:
+        pygame.draw.line(self.surface, colour, self.point(*a), self.point(*b),
+                         max(1, self.px(width)))
+
+    def polygon(self, points, colour, width: float = 0) -> None:
+        pygame.draw.polygon(self.surface, colour, [self.point(*p) for p in points],
+                            max(1, self.px(width)) if width else 0)
+
+    # --- text -------------------------------------------------------------------------
+    def text_surface(self, text: str, size: float, colour, bold: bool = False) -> pygame.Surface:
+        key = (text, self.px(size), tuple(colour), bold)
+        surf = self._text_cache.get(key)
+        if surf is None:
+            if len(self._text_cache) > 600:
+                self._text_cache.clear()
+            surf = font(self.px(size), bold).render(text, True, colour)
+            self._text_cache[key] = surf
+        return surf
+
+    def text_width(self, text: str, size: float, bold: bool = False) -> float:
+        return font(self.px(size), bold).size(text)[0] / self.scale
+
+    def text(self, text: str, pos, size: float = 18, colour=theme.INK, bold: bool = False,
+             anchor: str = "topleft", max_width: float | None = None) -> pygame.Rect:
+        """Draw one line; `anchor` is a pygame.Rect attribute name for `pos`. With
+        `max_width`, the text shrinks (down to 70 %) and is then cut with an ellipsis."""
+        if max_width is not None:
+            floor = size * 0.7
+            while size > floor and self.text_width(text, size, bold) > max_width:
+                size = max(floor, size * 0.94)
+            while len(text) > 2 and self.text_width(text, size, bold) > max_width:
+                text = text.rstrip("…")[:-1].rstrip() + "…"
+        surf = self.text_surface(text, size, colour, bold)
+        r = surf.get_rect(**{anchor: self.point(*pos)})
+        self.surface.blit(surf, r)
+        return r
+
+    def wrapped(self, text: str, r, size: float = 16, colour=theme.INK, bold=False,
+                line_gap: float = 1.25) -> float:
+        """Word-wrapped text inside logical rect `r`; returns the height used."""
+        x, y, w, _ = r
+        words, line, used = text.split(), "", 0.0
+        for word in words:
+            trial = f"{line} {word}".strip()
+            if self.text_width(trial, size, bold) > w and line:
+                self.text(line, (x, y + used), size, colour, bold)
+                used += size * line_gap
+                line = word
+            else:
+                line = trial
+        if line:
+            self.text(line, (x, y + used), size, colour, bold)
+            used += size * line_gap
+        return used
+
+    # --- images -----------------------------------------------------------------------
+    def image(self, surface: pygame.Surface, r, key=None, alpha: int = 255) -> None:
+        """Blit a sprite scaled to logical rect `r` (smooth, cached per pixel size)."""
+        pr = self.rect(r)
+        if pr.w <= 0 or pr.h <= 0:
+            return
+        ck = (key or id(surface), pr.size)
+        scaled = self._image_cache.get(ck)
+        if scaled is None:
+            if len(self._image_cache) > 800:
+                self._image_cache.clear()
+            scaled = pygame.transform.smoothscale(surface, pr.size)
+            self._image_cache[ck] = scaled
+        if alpha < 255:
+            scaled = scaled.copy()
+            scaled.set_alpha(alpha)
+        self.surface.blit(scaled, pr)
+
+    def clip(self, r):
+        """Context manager limiting drawing to logical rect r."""
+        canvas = self
+
+        class _Clip:
+            def __enter__(self):
+                self.old = canvas.surface.get_clip()
+                canvas.surface.set_clip(canvas.rect(r))
+
+            def __exit__(self, *exc):
+                canvas.surface.set_clip(self.old)
+        return _Clip()

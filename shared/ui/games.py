@@ -1,0 +1,64 @@
+"""Which games the window can play, and what their setup screen needs to know."""
+from __future__ import annotations
+
+import importlib
+from typing import Callable
+
+import attrs
+
+
+@attrs.frozen
+class Look:
+    """A seat colour: its name, RGB and the symbol that also carries it."""
+    name: str
+    rgb: tuple[int, int, int]
+    symbol: str
+
+
+@attrs.frozen
+class GameUI:
+    name: str
+    title: str
+    tagline: str
+    players: str                       # "2-6 players"
+    looks: tuple[Look, ...]            # colours a seat may take
+    colours_per_seat: Callable[[int], int]
+    table: str                         # "module:Class" of the table scene
+    swatch: str = ""                   # sprite "group:pattern" showing a colour, e.g. a disc
+    summary: tuple[str, ...] = ()      # the game in a few lines, for the setup screen
+
+    def table_scene(self):
+        module, _, cls = self.table.partition(":")
+        return getattr(importlib.import_module(module), cls)
+
+
+def _simplicity() -> GameUI:
+    return GameUI(
+        name="simplicity", title="Simplicity", players="2-6 players",
+        tagline="Plan the city block by block: neighbourhoods, links and parks.",
+        looks=(Look("pink", (236, 120, 160), "heart"), Look("white", (240, 238, 232), "star"),
+               Look("yellow", (246, 206, 70), "sun"), Look("brown", (140, 94, 62), "diamond"),
+               Look("red", (210, 58, 52), "cross"), Look("black", (44, 44, 48), "crescent")),
+        colours_per_seat=lambda players: 2 if players <= 3 else 1,
+        table="simplicity.scene.table:SimplicityTable", swatch="simplicity:disc_{}",
+        summary=(
+            "Five rounds. Each round seven tiles wait beside the planning board.",
+            "In turn order, take one and build it on a city space showing its symbol; "
+            "your pawn stays where the tile was, so a late pick means a late turn next round.",
+            "Links: 3 points for each pair of your discs side by side.",
+            "Neighbourhoods: each disc scores the size of its group of same-type buildings.",
+            "Parks: different building types next to them, squared.",
+            "The last team each round takes an extra point (and demolishes a tile with "
+            "2, 4 or 5 players).",
+        ))
+
+
+GAMES: dict[str, Callable[[], GameUI]] = {"simplicity": _simplicity}
+
+
+def playable() -> list[GameUI]:
+    return [make() for make in GAMES.values()]
+
+
+def game_ui(name: str) -> GameUI:
+    return GAMES[name]()

@@ -1,0 +1,103 @@
+"""The first screen: the games with a picture each, resume, load, quit."""
+from __future__ import annotations
+
+import datetime as _dt
+
+import pygame
+
+from shared.engine import saves
+from shared.engine.paths import autosave_dir
+
+from . import theme
+from .assets import has_sprite, sprite
+from .games import playable
+from .scene import Scene
+from .widgets import Button, inside
+
+CARD_W, CARD_H = 380, 330
+
+
+class Launcher(Scene):
+    def __init__(self, app):
+        super().__init__(app)
+        self.games = playable()
+        self.resume = None     # (path, doc) of the newest unfinished autosave
+        self.hover = None
+
+    def enter(self) -> None:
+        found = saves.resumable(autosave_dir())
+        known = {g.name for g in self.games}
+        self.resume = next(((p, d) for p, d in found if d.get("game") in known), None)
+        self.widgets = [
+            Button((960, 640, 140, 48), "Load game", self.open_load),
+            Button((1110, 640, 130, 48), "Quit", self.quit),
+        ]
+        if self.resume:
+            self.widgets.append(Button((980, 566, 240, 48), "Resume", self.resume_game,
+                                       primary=True))
+
+    def card_rects(self):
+        n = len(self.games)
+        gap = 40
+        total = n * CARD_W + (n - 1) * gap
+        left = (theme.LOGICAL_SIZE[0] - total) / 2 if n < 3 else 60
+        return [(left + i * (CARD_W + gap), 170, CARD_W, CARD_H) for i in range(n)]
+
+    def handle(self, event, pos) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            hover = next((i for i, r in enumerate(self.card_rects()) if inside(r, pos)), None)
+            if hover != self.hover:
+                self.hover = hover
+                self.app.dirty = True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for game, r in zip(self.games, self.card_rects()):
+                if inside(r, pos):
+                    from .setup import SeatSetup
+                    self.app.push(SeatSetup(self.app, game))
+                    return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.quit()
+            return
+        super().handle(event, pos)
+
+    def open_load(self) -> None:
+        from .loadgame import LoadGame
+        self.app.push(LoadGame(self.app))
+
+    def quit(self) -> None:
+        self.app.running = False
+
+    def resume_game(self) -> None:
+        from .loadgame import open_save
+        open_save(self.app, self.resume[0], continue_autosave=True)
+
+    def draw(self, canvas) -> None:
+        canvas.clear(theme.TABLE)
+        canvas.text("Town Squares", (640, 64), 52, theme.ON_DARK, bold=True, anchor="midtop")
+        canvas.text("Tabletop games about squares and circles", (640, 126), 20,
+                    theme.ON_DARK_SOFT, anchor="midtop")
+        for i, (game, r) in enumerate(zip(self.games, self.card_rects())):
+            x, y, w, h = r
+            lift = -4 if self.hover == i else 0
+            canvas.box((x, y + lift, w, h), theme.PANEL, radius=14, shadow=True)
+            if self.hover == i:
+                canvas.box((x, y + lift, w, h), theme.ACCENT, radius=14, width=3)
+            pic = (x + 10, y + 10 + lift, w - 20, (w - 20) * 220 / 360)
+            if has_sprite("launcher", game.name):
+                canvas.image(sprite("launcher", game.name), pic, key=("launcher", game.name))
+            ty = pic[1] + pic[3] + 12
+            canvas.text(game.title, (x + 18, ty), 26, theme.INK, bold=True)
+            canvas.text(game.players, (x + w - 18, ty + 6), 16, theme.INK_SOFT, anchor="topright")
+            canvas.wrapped(game.tagline, (x + 18, ty + 38, w - 36, 50), 16, theme.INK_SOFT)
+        canvas.text("Click a game to set up the seats.  F11: full screen.", (40, 596), 16,
+                    theme.ON_DARK_SOFT, anchor="midleft")
+        if self.resume:
+            path, doc = self.resume
+            title = next((g.title for g in self.games if g.name == doc.get("game")), doc.get("game"))
+            when = str(doc.get("saved_at", ""))[:16].replace("T", " ")
+            moves = len(doc.get("moves") or [])
+            canvas.box((640, 556, 600, 68), (20, 30, 28, 150), radius=12)
+            canvas.text(f"Unfinished {title} game", (660, 566), 18, theme.ON_DARK, bold=True)
+            canvas.text(f"{moves} moves, saved {when}", (660, 592), 15, theme.ON_DARK_SOFT)
+        for widget in self.widgets:
+            widget.draw(canvas)

@@ -1,0 +1,111 @@
+"""Choosing a save to load: manual saves and autosaves, newest first; files that cannot be
+read are listed with the reason and never touched."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from shared.engine import saves
+from shared.engine.paths import autosave_dir, saves_dir
+
+from . import theme
+from .games import GAMES, game_ui
+from .scene import Scene
+from .session import Session
+from .widgets import Button, inside
+
+ROWS, ROW_H, TOP = 9, 52, 120
+
+
+def open_save(app, path: Path, continue_autosave: bool = False) -> bool:
+    """Load a save into a table scene; on failure show why and return False."""
+    try:
+        doc = saves.read_document(path)
+        if doc["game"] not in GAMES:
+            raise saves.SaveError(path, f"is a {doc['game']} game, which the window cannot show yet")
+        match, meta = saves.load(path)
+    except saves.SaveError as exc:
+        app.toast(str(exc), 6)
+        return False
+    session = Session(match, meta, autosave_path=path if continue_autosave else None)
+    from .launcher import Launcher
+    app.reset(Launcher(app))
+    app.push(game_ui(match.config.game).table_scene()(app, session))
+    return True
+
+
+class LoadGame(Scene):
+    def __init__(self, app):
+        super().__init__(app)
+        self.entries = []   # (path, doc or None, problem or None)
+        self.first = 0
+        self.widgets = [Button((1060, 646, 180, 48), "Back", app.pop)]
+
+    def enter(self) -> None:
+        files = []
+        for folder in (saves_dir(), autosave_dir()):
+            if folder.is_dir():
+                files += [p for p in folder.glob("*.yaml")]
+        files.sort(key=lambda p: p.stat().st_mtime, reverse=True)
+        self.entries = []
+        for path in files:
+            try:
+                self.entries.append((path, saves.read_document(path), None))
+            except saves.SaveError as exc:
+                self.entries.append((path, None, exc.problem))
+
+    def row_rect(self, i):
+        return (60, TOP + i * ROW_H, 1160, ROW_H - 8)
+
+    def handle(self, event, pos) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return
+        if event.type == pygame.MOUSEWHEEL:
+            self.first = max(0, min(len(self.entries) - ROWS, self.first - event.y))
+            self.app.dirty = True
+            return
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for i, (path, doc, problem) in enumerate(self.entries[self.first:self.first + ROWS]):
+                if inside(self.row_rect(i), pos):
+                    if problem:
+                        self.app.toast(f"{path.name}: {problem}", 6)
+                    else:
+                        auto = path.parent == autosave_dir()
+                        open_save(self.app, path, continue_autosave=auto)
+                    return
+        super().handle(event, pos)
+
+    def draw(self, canvas) -> None:
+        canvas.clear(theme.TABLE)
+        canvas.text("Load a game", (60, 40), 36, theme.ON_DARK, bold=True)
+        canvas.text(f"Saves in {saves_dir().parent}", (60, 88), 14, theme.ON_DARK_SOFT)
+        if not self.entries:
+            canvas.text("No saved games yet.", (60, TOP + 10), 20, theme.ON_DARK)
+        for i, (path, doc, problem) in enumerate(self.entries[self.first:self.first + ROWS]):
+            r = self.row_rect(i)
+            canvas.box(r, theme.PANEL if not problem else (236, 222, 214), radius=8)
+            x, y, w, h = r
+            if problem:
+                canvas.text(path.name, (x + 16, y + 12), 16, theme.INK, bold=True, max_width=420)
+                canvas.text(f"cannot be loaded: {problem}", (x + 450, y + h / 2), 15,
+                            theme.BAD, anchor="midleft", max_width=w - 470)
+                continue
+            title = game_ui(doc["game"]).title if doc["game"] in GAMES else doc["game"]
+            kind = "autosave" if path.parent == autosave_dir() else "saved"
+            state = "finished" if doc.get("finished") else "in progress"
+            names = ", ".join(str(n) for n in (doc.get("meta") or {}).get("names", []) or doc["seats"])
+            canvas.text(title, (x + 16, y + h / 2), 18, theme.INK, bold=True, anchor="midleft")
+            canvas.text(names, (x + 200, y + h / 2), 15, theme.INK, anchor="midleft", max_width=440)
+            canvas.text(f"{len(doc['moves'])} moves, {state}", (x + 660, y + h / 2), 15,
+                        theme.INK_SOFT, anchor="midleft")
+            when = str(doc.get("saved_at", ""))[:16].replace("T", " ")
+            canvas.text(f"{kind} {when}", (x + w - 16, y + h / 2), 15, theme.INK_SOFT,
+                        anchor="midright")
+        if len(self.entries) > ROWS:
+            canvas.text(f"{self.first + 1}-{min(len(self.entries), self.first + ROWS)} of "
+                        f"{len(self.entries)} (scroll for more)", (60, 670), 15, theme.ON_DARK_SOFT,
+                        anchor="midleft")
+        for widget in self.widgets:
+            widget.draw(canvas)

@@ -1,0 +1,62 @@
+"""The in-game menu: continue, save, load, back to the launcher."""
+from __future__ import annotations
+
+import datetime as _dt
+
+import pygame
+
+from shared.engine import saves
+from shared.engine.paths import saves_dir
+
+from . import theme
+from .scene import Scene
+from .widgets import Button
+
+
+class GameMenu(Scene):
+    transparent = True
+
+    def __init__(self, app, session):
+        super().__init__(app)
+        self.session = session
+        x, w = 490, 300
+        self.widgets = [
+            Button((x, 250, w, 52), "Continue", app.pop, primary=True),
+            Button((x, 314, w, 52), "Save game", self.save),
+            Button((x, 378, w, 52), "Load game", self.load),
+            Button((x, 442, w, 52), "Back to the launcher", self.leave),
+        ]
+
+    def save(self) -> None:
+        match = self.session.match
+        stamp = _dt.datetime.now().strftime("%Y-%m-%d %H-%M-%S")
+        path = saves_dir() / f"{match.config.game} {stamp}.yaml"
+        try:
+            saves.save(match, path, self.session.meta)
+        except OSError as exc:
+            self.app.toast(f"Could not save: {exc.strerror or exc}")
+            return
+        self.app.pop()
+        self.app.toast(f"Saved as {path.name}")
+
+    def load(self) -> None:
+        from .loadgame import LoadGame
+        self.app.push(LoadGame(self.app))
+
+    def leave(self) -> None:
+        from .launcher import Launcher
+        self.app.reset(Launcher(self.app))
+        self.app.toast("The game is saved: resume it from the launcher any time.")
+
+    def handle(self, event, pos) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return
+        super().handle(event, pos)
+
+    def draw(self, canvas) -> None:
+        canvas.box((0, 0, *theme.LOGICAL_SIZE), (0, 0, 0, 140))
+        canvas.box((460, 170, 360, 350), theme.PANEL, radius=16, shadow=True)
+        canvas.text("Menu", (640, 192), 28, theme.INK, bold=True, anchor="midtop")
+        for widget in self.widgets:
+            widget.draw(canvas)

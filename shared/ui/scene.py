@@ -1,0 +1,27 @@
+"""Scenes and the manager that stacks them (push, pop, replace)."""
+from __future__ import annotations
+
+
+class Scene:
+    """A screen of the app. Draws from state; returns True from `update` while animating."""
+
+    transparent = False   # draw the scene below first (menus, dialogs)
+
+    def __init__(self, app):
+        self.app = app
+        self.widgets: list = []
+
+    def enter(self) -> None:
+        pass
+
+    def handle(self, event, pos) -> None:
+        for widget in list(self.widgets):
+            if widget.handle(event, pos):
+                self.app.dirty = True
+                return
+
+    def update(self, dt: float) -> bool:
+        return False
+
+    def draw(self, canvas) -> None:
+        raise NotImplementedError

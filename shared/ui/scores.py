@@ -1,0 +1,84 @@
+"""The final score sheet: a row per category, a column per team or player, the winner."""
+from __future__ import annotations
+
+import pygame
+
+from . import theme
+from .scene import Scene
+from .setup import draw_look
+from .widgets import Button
+
+
+class ScoreSheet(Scene):
+    def __init__(self, app, session, column_look=None):
+        super().__init__(app)
+        self.session = session
+        self.result = session.match.result()
+        # column -> (label, look) so each column shows its colour and symbol
+        self.column_look = column_look or (lambda col: (
+            session.name(self.result.column_seat[col]), session.look(self.result.column_seat[col])))
+        self.widgets = [
+            Button((700, 650, 260, 50), "Look at the table", app.pop),
+            Button((980, 650, 260, 50), "Back to the launcher", self.leave, primary=True),
+        ]
+
+    def leave(self) -> None:
+        from .launcher import Launcher
+        self.app.reset(Launcher(self.app))
+
+    def handle(self, event, pos) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return
+        super().handle(event, pos)
+
+    def draw(self, canvas) -> None:
+        res, s = self.result, self.session
+        canvas.clear(theme.TABLE)
+        winners = [s.name(w) for w in res.winners]
+        headline = (f"{' and '.join(winners)} wins!" if len(winners) == 1 else
+                    f"{' and '.join(winners)} win!" if winners else "Nobody wins")
+        canvas.text(headline, (640, 28), 40, theme.ACCENT, bold=True, anchor="midtop")
+        cols = len(res.columns)
+        label_w = 200
+        col_w = min(150, (1160 - label_w) / cols)
+        width = label_w + col_w * cols
+        x0 = (1280 - width) / 2
+        top = 100
+        row_h = min(46, 420 / (len(res.categories) + 2))
+        canvas.box((x0 - 16, top - 12, width + 32, row_h * (len(res.categories) + 2) + 40),
+                   theme.PANEL, radius=14, shadow=True)
+        for c in range(cols):
+            label, look = self.column_look(c)
+            cx = x0 + label_w + c * col_w + col_w / 2
+            draw_look(canvas, (cx - 16, top, 32, 32), s.ui, look)
+            name, _, colour = label.partition(" (")
+            canvas.text(name, (cx, top + 36), 15, theme.INK, bold=True, anchor="midtop",
+                        max_width=col_w - 8)
+            if colour:
+                canvas.text(colour.rstrip(")"), (cx, top + 54), 13, theme.INK_SOFT,
+                            anchor="midtop", max_width=col_w - 8)
+        y = top + max(row_h * 1.7, 76)
+        for r, category in enumerate(res.categories):
+            total = r == len(res.categories) - 1
+            if total:
+                canvas.line((x0, y - 2), (x0 + width, y - 2), theme.INK, 2)
+            elif r % 2 == 0:
+                canvas.box((x0, y, width, row_h), (240, 234, 220))
+            canvas.text(category, (x0 + 12, y + row_h / 2), 18 if total else 17, theme.INK,
+                        bold=total, anchor="midleft")
+            for c in range(cols):
+                cx = x0 + label_w + c * col_w + col_w / 2
+                canvas.text(str(res.sheet[r][c]), (cx, y + row_h / 2), 20 if total else 17,
+                            theme.INK, bold=total, anchor="center")
+            y += row_h
+        y += 16
+        if len(res.scores) != cols or any(len(s.meta["colours"][p]) > 1 for p in range(len(res.scores))):
+            parts = [f"{s.name(p)} {score}" for p, score in enumerate(res.scores)]
+            canvas.text("Counted (each player's lower team): " + ",  ".join(parts), (x0, y), 17,
+                        theme.INK, anchor="topleft", max_width=width)
+            y += 28
+        if res.tiebreak:
+            canvas.text(res.tiebreak, (x0, y), 16, theme.INK_SOFT, max_width=width)
+        for widget in self.widgets:
+            widget.draw(canvas)

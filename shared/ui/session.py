@@ -1,0 +1,57 @@
+"""A match being played in the window: who sits where, their colours, the bots, autosave."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from shared.bots import make_controller
+from shared.engine import saves
+from shared.engine.match import Match
+from shared.engine.paths import autosave_dir
+
+from .games import game_ui
+
+
+class Session:
+    def __init__(self, match: Match, meta: dict, autosave_path: Path | None = None,
+                 autosave: bool = True):
+        self.match = match
+        self.ui = game_ui(match.config.game)
+        self.meta = self._complete(meta)
+        self.controllers = {
+            seat: make_controller(match.rules, name, seat, match.config.seed + len(match.log))
+            for seat, name in enumerate(match.config.seats) if name != "human"}
+        self.autosaver = None
+        if autosave:
+            path = autosave_path or saves.new_autosave_path(autosave_dir(), match.config.game)
+            self.autosaver = saves.Autosaver(match, path, self.meta)
+
+    def _complete(self, meta: dict) -> dict:
+        """Fill in names and colours a save or the setup left out."""
+        n = self.match.config.players
+        per = self.ui.colours_per_seat(n)
+        names = list(meta.get("names") or [])
+        colours = [list(c) for c in meta.get("colours") or []]
+        looks = [look.name for look in self.ui.looks]
+        for seat in range(n):
+            if seat >= len(names) or not str(names[seat]).strip():
+                kind = self.match.config.seats[seat]
+                names[seat:seat + 1] = [f"Player {seat + 1}" if kind == "human"
+                                        else f"{kind.capitalize()} bot {seat + 1}"]
+            if seat >= len(colours) or len(colours[seat]) != per or \
+                    any(c not in looks for c in colours[seat]):
+                colours[seat:seat + 1] = [[looks[(seat + k * n) % len(looks)] for k in range(per)]]
+        return {"names": [str(x)[:24] for x in names[:n]], "colours": colours[:n]}
+
+    def name(self, seat: int) -> str:
+        return self.meta["names"][seat]
+
+    def look(self, seat: int, index: int = 0):
+        wanted = self.meta["colours"][seat][index]
+        return next(look for look in self.ui.looks if look.name == wanted)
+
+    def is_human(self, seat: int) -> bool:
+        return self.match.is_human(seat)
+
+    @property
+    def humans(self) -> int:
+        return sum(1 for s in self.match.config.seats if s == "human")

@@ -1,0 +1,144 @@
+"""Seat setup: how many players, and for each seat a name, colour(s) and who plays it."""
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from shared.engine import registry
+from shared.engine.match import Match
+
+from . import theme
+from .scene import Scene
+from .session import Session
+from .widgets import Button, Choice, TextField
+
+CONTROLLER_LABELS = {"human": "Person", "greedy": "Greedy bot", "random": "Random bot"}
+ROW_Y, ROW_H = 196, 62
+
+
+def draw_look(canvas, r, game, look) -> None:
+    """A colour swatch that also shows the colour's symbol (never colour alone)."""
+    from .assets import has_sprite, sprite
+    x, y, w, h = r
+    group, _, pattern = game.swatch.partition(":")
+    name = pattern.format(look.name)
+    if group and has_sprite(group, name):
+        canvas.image(sprite(group, name), r, key=(group, name))
+    else:
+        canvas.circle((x + w / 2, y + h / 2), w / 2, look.rgb)
+        canvas.text(look.symbol[:1].upper(), (x + w / 2, y + h / 2), h * 0.6, theme.INK,
+                    bold=True, anchor="center")
+
+
+class SeatSetup(Scene):
+    def __init__(self, app, game):
+        super().__init__(app)
+        self.game = game
+        self.rules = registry.get_rules(game.name)
+        self.players = min(max(self.rules.min_players, 4), self.rules.max_players)
+        self.names = [f"Player {i + 1}" for i in range(self.rules.max_players)]
+        self.kinds = ["human"] + ["greedy"] * (self.rules.max_players - 1)
+        self.colours: list[list[str]] = []
+        self.seed = TextField((930, 560, 150, 44), str(random.randrange(1, 10_000)), 9,
+                              "random", digits=True)
+        self.build()
+
+    def controller_options(self):
+        names = ("human", "greedy", "random") + tuple(self.rules.automa_names)
+        return [(n, CONTROLLER_LABELS.get(n, n.capitalize())) for n in names]
+
+    def build(self) -> None:
+        per = self.game.colours_per_seat(self.players)
+        looks = [look.name for look in self.game.looks]
+        self.colours = [[looks[(s + k * self.players) % len(looks)] for k in range(per)]
+                        for s in range(self.players)]
+        self.widgets = []
+        for n in range(self.rules.min_players, self.rules.max_players + 1):
+            self.widgets.append(Button((360 + (n - self.rules.min_players) * 62, 112, 52, 44), str(n),
+                                       lambda n=n: self.set_players(n),
+                                       primary=(n == self.players)))
+        options = self.controller_options()
+        for seat in range(self.players):
+            y = ROW_Y + seat * ROW_H
+            self.widgets.append(TextField((150, y, 260, 44), self.names[seat], 18,
+                                          f"Player {seat + 1}",
+                                          on_change=lambda t, s=seat: self.names.__setitem__(s, t)))
+            choice = Choice((430, y, 190, 44), options, on_change=lambda v, s=seat: self.kinds.__setitem__(s, v))
+            choice.set_value(self.kinds[seat])
+            self.widgets.append(choice)
+            for k in range(per):
+                self.widgets.append(Choice(
+                    (640 + k * 150, y, 140, 44),
+                    [(look.name, look.name.capitalize()) for look in self.game.looks],
+                    looks.index(self.colours[seat][k]),
+                    on_change=lambda v, s=seat, k=k: self.pick_colour(s, k, v),
+                    swatch=lambda c, r, v: draw_look(c, r, self.game, self.look(v))))
+        self.widgets += [self.seed,
+                         Button((930, 640, 150, 50), "Back", self.app.pop),
+                         Button((1090, 640, 150, 50), "Start", self.start, primary=True)]
+
+    def look(self, name):
+        return next(look for look in self.game.looks if look.name == name)
+
+    def pick_colour(self, seat: int, k: int, value: str) -> None:
+        self.colours[seat][k] = value
+
+    def set_players(self, n: int) -> None:
+        self.players = n
+        self.build()
+
+    def problem(self) -> str | None:
+        used = [c for seat in self.colours for c in seat]
+        if len(set(used)) != len(used):
+            return "Two seats have the same colour: give every team its own."
+        return None
+
+    def start(self) -> None:
+        problem = self.problem()
+        if problem:
+            self.app.toast(problem)
+            return
+        seed = int(self.seed.text) if self.seed.text else random.randrange(1, 10_000)
+        config = self.rules.make_config(self.kinds[: self.players], {}, seed)
+        meta = {"names": [n.strip() or f"Player {i + 1}" for i, n in enumerate(self.names[: self.players])],
+                "colours": self.colours}
+        session = Session(Match(self.rules, config), meta)
+        self.app.replace(self.game.table_scene()(self.app, session))
+
+    def handle(self, event, pos) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and \
+                not any(getattr(w, "focused", False) for w in self.widgets):
+            self.app.pop()
+            return
+        super().handle(event, pos)
+
+    def draw(self, canvas) -> None:
+        canvas.clear(theme.TABLE)
+        canvas.text(f"New game of {self.game.title}", (60, 40), 36, theme.ON_DARK, bold=True)
+        canvas.text("Players", (60, 134), 20, theme.ON_DARK, bold=True, anchor="midleft")
+        canvas.text(self.game.players, (60, 158), 14, theme.ON_DARK_SOFT, anchor="midleft")
+        per = self.game.colours_per_seat(self.players)
+        heads = [("Name", 150), ("Played by", 430), ("Colour" if per == 1 else "Team colours", 640)]
+        for label, x in heads:
+            canvas.text(label, (x, ROW_Y - 26), 15, theme.ON_DARK_SOFT, bold=True)
+        for seat in range(self.players):
+            y = ROW_Y + seat * ROW_H
+            canvas.text(f"Seat {seat + 1}", (60, y + 22), 17, theme.ON_DARK, anchor="midleft")
+        lines = list(self.game.summary)
+        if per == 2:
+            lines.insert(0, "With 2 or 3 players each person leads two teams; the lower "
+                            "team's score counts.")
+        if lines:
+            canvas.box((930, 112, 310, 404), (20, 30, 28, 110), radius=12)
+            canvas.text("The game in brief", (946, 126), 17, theme.ON_DARK, bold=True)
+            ty = 156
+            for line in lines:
+                ty += canvas.wrapped(line, (946, ty, 280, 60), 14, theme.ON_DARK_SOFT) + 4
+        canvas.text("Seed", (930, 530), 15, theme.ON_DARK_SOFT, bold=True)
+        canvas.text("same seed, same city", (1090, 582), 13, theme.ON_DARK_SOFT, anchor="midleft")
+        problem = self.problem()
+        if problem:
+            canvas.text(problem, (60, 676), 16, (255, 150, 130), anchor="midleft")
+        for widget in self.widgets:
+            widget.draw(canvas)

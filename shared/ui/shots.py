@@ -1,0 +1,71 @@
+"""Rendering scenes to PNG without a screen (the screenshot command and the tests)."""
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+
+import pygame  # noqa: E402
+
+from shared.cli.common import parse_options, parse_seats  # noqa: E402
+from shared.engine import registry  # noqa: E402
+from shared.engine.contract import ConfigError  # noqa: E402
+from shared.engine.match import Match  # noqa: E402
+from shared.engine.playout import play_out  # noqa: E402
+
+from .app import App, init_pygame  # noqa: E402
+from .games import GAMES, game_ui  # noqa: E402
+from .session import Session  # noqa: E402
+
+
+def offscreen_app(size=(1366, 768)) -> App:
+    init_pygame()
+    return App(surface=pygame.Surface(size), window=False)
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise ConfigError(f"--size expects WIDTHxHEIGHT, got {text!r}") from None
+    if not (320 <= w <= 7680 and 240 <= h <= 4320):
+        raise ConfigError(f"--size {text} is out of range")
+    return w, h
+
+
+def take_screenshot(args) -> None:
+    size = parse_size(args.size)
+    app = offscreen_app(size)
+    scene = args.scene
+    if scene == "launcher":
+        from .launcher import Launcher
+        app.push(Launcher(app))
+    else:
+        if args.game not in GAMES:
+            raise ConfigError(f"the window cannot show {args.game!r} yet "
+                              f"(games: {', '.join(GAMES)})")
+        rules = registry.get_rules(args.game)
+        if scene == "setup":
+            from .setup import SeatSetup
+            app.push(SeatSetup(app, game_ui(args.game)))
+        elif scene in ("table", "scores"):
+            seats = parse_seats(rules, args.seats, args.players)
+            config = rules.make_config(seats, parse_options(args.option), args.seed)
+            match = Match(rules, config)
+            moves = args.moves
+            if scene == "scores" or moves == -1:
+                play_out(match)
+            else:
+                if moves is None:
+                    moves = 2 * config.players * 2 + 1
+                play_out(match, max_moves=moves)
+            session = Session(match, {}, autosave=False)
+            table = game_ui(args.game).table_scene()(app, session)
+            table.scores_shown = True   # a picture of the table, not the score sheet
+            app.push(table)
+            if scene == "scores":
+                table.show_scores()
+        else:
+            raise ConfigError(f"unknown scene {scene!r} (table, launcher, setup, scores)")
+    app.draw()
+    pygame.image.save(app.canvas.surface, args.out)

@@ -1,0 +1,68 @@
+"""Where things sit on the Simplicity table, in logical units (1280x720)."""
+from __future__ import annotations
+
+CITY_AREA = (24, 78, 600, 612)
+PLAN_X, PLAN_Y, PLAN_ROW = 650, 84, 78
+PLAN_W = 286
+PANEL = (958, 78, 300, 612)
+BAG = (PLAN_X + 14, PLAN_Y + 7 * PLAN_ROW + 8, 56, 56)
+
+
+def city_geometry(cols: int, rows: int):
+    """(left, top, cell) of the city grid, centred in its area."""
+    x, y, w, h = CITY_AREA
+    cell = min(96.0, (w - 28) / cols, (h - 28) / rows)
+    left = x + 28 + (w - 28 - cell * cols) / 2
+    top = y + 28 + (h - 28 - cell * rows) / 2
+    return left, top, cell
+
+
+def cell_rect(space: int, cols: int, rows: int):
+    left, top, cell = city_geometry(cols, rows)
+    r, c = divmod(space, cols)
+    return (left + c * cell, top + r * cell, cell, cell)
+
+
+def cell_at(pos, cols: int, rows: int):
+    if pos is None:
+        return None
+    left, top, cell = city_geometry(cols, rows)
+    c = int((pos[0] - left) // cell)
+    r = int((pos[1] - top) // cell)
+    if 0 <= c < cols and 0 <= r < rows:
+        return r * cols + c
+    return None
+
+
+def plan_row(slot: int):
+    return (PLAN_X, PLAN_Y + slot * PLAN_ROW, PLAN_W, PLAN_ROW)
+
+
+def waiting_pawn_rect(slot: int):
+    x, y, _, h = plan_row(slot)
+    return (x + 8, y + (h - 54) / 2, 38, 54)
+
+
+def symbol_rect(slot: int):
+    x, y, _, h = plan_row(slot)
+    return (x + 54, y + 6, 92, h - 12)
+
+
+def tile_rect(slot: int):
+    x, y, _, h = plan_row(slot)
+    return (x + 156, y + 5, h - 10, h - 10)
+
+
+def taken_pawn_rect(slot: int):
+    x, y, w, h = plan_row(slot)
+    return (x + w - 46, y + (h - 54) / 2, 38, 54)
+
+
+def slot_at(pos):
+    if pos is None:
+        return None
+    for slot in range(7):
+        x, y, w, h = tile_rect(slot)
+        if x <= pos[0] < x + w and y <= pos[1] < y + h:
+            return slot
+    return None

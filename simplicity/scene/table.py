@@ -1,0 +1,442 @@
+"""The Simplicity table: city, planning board, teams; drag or click tiles to build."""
+from __future__ import annotations
+
+import pygame
+
+from shared.engine.contract import IllegalMove
+from shared.ui import theme
+from shared.ui.animation import Flight, Flights
+from shared.ui.assets import has_sprite, sprite
+from shared.ui.botrunner import BotRunner
+from shared.ui.scene import Scene
+from shared.ui.widgets import Button, inside
+from simplicity import scoring
+from simplicity.components import BLANK, components
+from simplicity.rules import space_name
+from simplicity.state import (DEMOLISH, PLACE, Demolish, DemolitionPlaced, PlaceTile,
+                              RoundEnded, TilePlaced, TilesDrawn)
+
+from . import layout as L
+
+DRAG_THRESHOLD = 6
+
+
+def tile_sprite(kind: str):
+    return sprite("simplicity", f"tile_{kind}")
+
+
+class SimplicityTable(Scene):
+    def __init__(self, app, session):
+        super().__init__(app)
+        self.session = session
+        self.match = session.match
+        self.bots = BotRunner()
+        self.flights = Flights()
+        self.selected: int | None = None       # planning slot picked (click or drag)
+        self.drag_pos = None                   # logical pointer while dragging
+        self.press = None                      # (slot, pos) where a press started
+        self.hover_cell = None
+        self.log: list[str] = []
+        self.rounds_seen = 1
+        for entry in self.match.log:
+            self.narrate(entry.events)
+        self.scores_shown = False
+        self._score_cache = (None, None)
+        self.widgets = [
+            Button((1050, 12, 64, 44), "", self.undo, self.can_undo, icon="undo",
+                   tip="Undo (Ctrl+Z)"),
+            Button((1120, 12, 64, 44), "", self.redo, self.can_redo, icon="redo",
+                   tip="Redo (Ctrl+Y)"),
+            Button((1190, 12, 64, 44), "", self.open_menu, icon="menu", tip="Menu (Esc)"),
+        ]
+        self.scores_button = Button((L.PANEL[0] + 20, 626, 260, 48), "See the scores", self.show_scores, primary=True)
+
+    # --- who is to move ----------------------------------------------------------------
+    def human_decision(self):
+        d = self.match.decision()
+        if d is None or not self.session.is_human(d.seat) or self.flights.busy:
+            return None
+        return d
+
+    def team_label(self, team: int) -> str:
+        state = self.match.state
+        seat = state.team_player[team]
+        teams = state.teams_of(seat)
+        name = self.session.name(seat)
+        if len(teams) > 1:
+            return f"{name} ({self.team_look(team).name})"
+        return name
+
+    def team_look(self, team: int):
+        state = self.match.state
+        seat = state.team_player[team]
+        return self.session.look(seat, state.teams_of(seat).index(team))
+
+    def disc(self, team: int):
+        return sprite("simplicity", f"disc_{self.team_look(team).name}")
+
+    def pawn(self, team: int):
+        return sprite("simplicity", f"pawn_{self.team_look(team).name}")
+
+    # --- actions ------------------------------------------------------------------------
+    def can_undo(self) -> bool:
+        return self.match.turn_undo_steps() > 0
+
+    def can_redo(self) -> bool:
+        return self.match.can_redo()
+
+    def undo(self) -> None:
+        if not self.can_undo():
+            return
+        self.bots.cancel()
+        self.flights.clear()
+        self.match.undo_turn()
+        self.selected = None
+        self.log.append("Undone.")
+        self.app.dirty = True
+
+    def redo(self) -> None:
+        if not self.can_redo():
+            return
+        self.bots.cancel()
+        self.flights.clear()
+        self.match.redo_turn()
+        self.app.dirty = True
+
+    def open_menu(self) -> None:
+        from shared.ui.menu import GameMenu
+        self.bots.cancel()
+        self.app.push(GameMenu(self.app, self.session))
+
+    def show_scores(self) -> None:
+        from shared.ui.scores import ScoreSheet
+        self.scores_shown = True
+        self.app.push(ScoreSheet(self.app, self.session, self.score_column_look))
+
+    def score_column_look(self, column: int):
+        return self.team_label(column), self.team_look(column)
+
+    def play(self, move, animate: bool) -> bool:
+        try:
+            events = self.match.play(move)
+        except IllegalMove as exc:
+            self.app.toast(str(exc))
+            return False
+        self.selected = None
+        self.narrate(events)
+        self.animate(events, animate)
+        self.app.dirty = True
+        return True
+
+    def narrate(self, events) -> None:
+        state = self.match.state
+        for e in events:
+            if isinstance(e, TilePlaced):
+                self.log.append(f"{self.team_label(e.team)}: {e.kind} from {e.slot + 1} "
+                                f"to {space_name(state, e.space)}")
+            elif isinstance(e, DemolitionPlaced):
+                self.log.append(f"{self.team_label(e.team)}: demolished {e.kind} on {e.slot + 1}")
+            elif isinstance(e, RoundEnded):
+                self.rounds_seen += 1
+                self.log.append(f"Round {self.rounds_seen} begins")
+        self.log = self.log[-40:]
+
+    def animate(self, events, placed_by_bot: bool) -> None:
+        state = self.match.state
+        for e in events:
+            if isinstance(e, TilePlaced) and placed_by_bot:
+                self.flights.add(Flight(tile_sprite(e.kind), L.tile_rect(e.slot),
+                                        L.cell_rect(e.space, state.cols, state.rows),
+                                        duration=0.55, hides=("cell", e.space)))
+            elif isinstance(e, TilesDrawn):
+                for slot, kind in enumerate(e.tiles):
+                    self.flights.add(Flight(tile_sprite(kind), L.BAG, L.tile_rect(slot),
+                                            duration=0.4, delay=0.25 + 0.08 * slot,
+                                            hides=("slot", slot)))
+            elif isinstance(e, DemolitionPlaced) and placed_by_bot:
+                x, y, w, h = L.tile_rect(e.slot)
+                self.flights.add(Flight(sprite("simplicity", "demolition"),
+                                        (L.PANEL[0], 120, 48, 48),
+                                        (x + w * 0.25, y + h * 0.25, w / 2, h / 2),
+                                        duration=0.45, hides=("demolition", e.slot)))
+
+    def try_place(self, slot: int, space: int) -> None:
+        d = self.human_decision()
+        if d is None or d.kind != PLACE:
+            return
+        self.play(PlaceTile(slot, space), animate=False)
+
+    # --- input ------------------------------------------------------------------------
+    def handle(self, event, pos) -> None:
+        if event.type == pygame.KEYDOWN:
+            ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
+            if event.key == pygame.K_ESCAPE:
+                if self.selected is not None:
+                    self.selected = None
+                    self.app.dirty = True
+                else:
+                    self.open_menu()
+            elif ctrl and event.key == pygame.K_z and event.mod & pygame.KMOD_SHIFT:
+                self.redo()
+            elif ctrl and event.key == pygame.K_z:
+                self.undo()
+            elif ctrl and event.key == pygame.K_y:
+                self.redo()
+            return
+        for widget in self.widgets + ([self.scores_button] if self.match.finished else []):
+            if widget.handle(event, pos):
+                self.app.dirty = True
+                return
+        state = self.match.state
+        d = self.human_decision()
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and d:
+            slot = L.slot_at(pos)
+            if slot is not None and slot in self.open_slots(d):
+                self.press = (slot, pos)
+                if d.kind == PLACE:
+                    self.selected = slot
+                self.app.dirty = True
+            elif event.button == 1 and self.selected is not None and \
+                    L.cell_at(pos, state.cols, state.rows) is None:
+                self.selected = None
+                self.app.dirty = True
+        elif event.type == pygame.MOUSEMOTION:
+            cell = L.cell_at(pos, state.cols, state.rows)
+            if self.press and d and d.kind == PLACE:
+                start = self.press[1]
+                if self.drag_pos is not None or abs(pos[0] - start[0]) + abs(pos[1] - start[1]) > DRAG_THRESHOLD:
+                    self.drag_pos = pos
+                    self.app.dirty = True
+            if cell != self.hover_cell:
+                self.hover_cell = cell
+                self.app.dirty = True
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            press, dragged = self.press, self.drag_pos is not None
+            self.press, self.drag_pos = None, None
+            self.app.dirty = True
+            if d is None:
+                return
+            if d.kind == DEMOLISH:
+                slot = L.slot_at(pos)
+                if press and slot == press[0]:
+                    self.play(Demolish(slot), animate=False)
+                return
+            cell = L.cell_at(pos, state.cols, state.rows)
+            if self.selected is not None and cell is not None:
+                self.try_place(self.selected, cell)
+            elif dragged:
+                self.selected = None   # dropped off the city: the tile goes back
+
+    def open_slots(self, decision) -> set[int]:
+        return {m.slot for m in decision.moves}
+
+    def legal_cells(self, decision, slot) -> set[int]:
+        return {m.space for m in decision.moves if m.slot == slot}
+
+    # --- time ----------------------------------------------------------------------------
+    def update(self, dt: float) -> bool:
+        busy = self.flights.update(dt)
+        d = self.match.decision()
+        if d is not None and not self.session.is_human(d.seat) and not self.flights.busy \
+                and self.app.scene is self:
+            if not self.bots.thinking:
+                self.bots.start(self.session.controllers[d.seat], self.match.view(d.seat), d)
+            move = self.bots.poll()
+            if move is not None:
+                self.play(move, animate=True)
+            busy = True
+        if d is None and not self.flights.busy and not self.scores_shown and self.app.scene is self:
+            self.show_scores()
+        return busy
+
+    # --- drawing -------------------------------------------------------------------------
+    def draw(self, canvas) -> None:
+        canvas.clear(theme.TABLE)
+        state = self.match.state
+        d = self.match.decision()
+        human = self.human_decision()
+        self.draw_banner(canvas, d)
+        self.draw_city(canvas, state, human)
+        self.draw_planning(canvas, state, human)
+        self.draw_panel(canvas, state, d)
+        self.flights.draw(canvas)
+        if self.drag_pos is not None and self.selected is not None:
+            kind = state.offer[self.selected]
+            if kind:
+                _, _, cell = L.city_geometry(state.cols, state.rows)
+                size = cell - 8
+                canvas.image(tile_sprite(kind), (self.drag_pos[0] - size / 2,
+                                                  self.drag_pos[1] - size / 2, size, size),
+                             key=("tile", kind))
+        for widget in self.widgets:
+            widget.draw(canvas)
+        if self.match.finished and not self.flights.busy:
+            self.scores_button.draw(canvas)
+
+    def draw_banner(self, canvas, d) -> None:
+        canvas.box((0, 0, 1280, 66), theme.TABLE_DARK)
+        state = self.match.state
+        if d is None:
+            text, hint = "The city is complete.", "Every team has placed its five discs."
+            team = None
+        else:
+            team = state.team_to_move()
+            who = self.team_label(team)
+            human = self.session.is_human(d.seat)
+            if d.kind == DEMOLISH:
+                text = f"{who}: demolish one tile" if human else f"{who} is choosing a tile to demolish"
+                hint = "Click a tile on the planning board: nobody may take it this round."
+            else:
+                text = f"{who}: take a tile and build it" if human else f"{who} is building"
+                hint = ("Drag a tile onto a glowing city space, or click the tile, then the space."
+                        if human else "Watch the bot's move.")
+        x = 20
+        if team is not None:
+            canvas.image(self.disc(team), (20, 11, 44, 44), key=("disc", self.team_look(team).name))
+            x = 76
+        canvas.text(text, (x, 10), 24, theme.ON_DARK, bold=True, max_width=960 - x)
+        canvas.text(hint, (x, 40), 15, theme.ON_DARK_SOFT, max_width=960 - x)
+
+    def draw_city(self, canvas, state, human) -> None:
+        cols, rows = state.cols, state.rows
+        left, top, cell = L.city_geometry(cols, rows)
+        canvas.box((left - 26, top - 26, cell * cols + 40, cell * rows + 40), (214, 200, 170),
+                   radius=12, shadow=True)
+        for c in range(cols):
+            special = state.strips[c] == components().special.id
+            canvas.box((left + c * cell + 2, top + 2, cell - 4, cell * rows - 4),
+                       (236, 226, 200) if special else theme.PANEL, radius=6)
+            canvas.text("ABCDEFG"[c], (left + c * cell + cell / 2, top - 14), 14,
+                        (92, 76, 52), bold=True, anchor="center")
+        for r in range(rows):
+            canvas.text(str(r + 1), (left - 14, top + r * cell + cell / 2), 14, (92, 76, 52),
+                        bold=True, anchor="center")
+        slot = self.selected
+        legal = self.legal_cells(human, slot) if human and human.kind == PLACE and slot is not None else set()
+        hidden = self.flights.hidden("cell")
+        for space in range(cols * rows):
+            x, y, w, h = L.cell_rect(space, cols, rows)
+            kind = state.tiles[space]
+            if kind and space not in hidden:
+                canvas.image(tile_sprite(kind), (x + 4, y + 4, w - 8, h - 8), key=("tile", kind))
+                team = state.discs[space]
+                if team is not None:
+                    s = w * 0.42
+                    canvas.image(self.disc(team), (x + w - s - 2, y + h - s - 2, s, s),
+                                 key=("disc", self.team_look(team).name))
+            else:
+                shape = state.shapes[space]
+                name = "space_blank" if shape == BLANK else f"shape_{shape}"
+                s = w * 0.5
+                canvas.image(sprite("simplicity", name), (x + (w - s) / 2, y + (h - s) / 2, s, s),
+                             key=("shape", name))
+            if space in legal:
+                strong = space == self.hover_cell
+                canvas.box((x + 3, y + 3, w - 6, h - 6), (92, 196, 96, 120 if strong else 60),
+                           radius=8)
+                canvas.box((x + 3, y + 3, w - 6, h - 6), theme.GOOD, radius=8, width=3)
+            elif slot is not None and human and space == self.hover_cell and not kind:
+                canvas.box((x + 3, y + 3, w - 6, h - 6), theme.BAD, radius=8, width=3)
+
+    def draw_planning(self, canvas, state, human) -> None:
+        comp = components()
+        canvas.box((L.PLAN_X - 8, L.PLAN_Y - 8, L.PLAN_W + 16, 7 * L.PLAN_ROW + 16),
+                   (58, 84, 112), radius=12, shadow=True)
+        open_slots = self.open_slots(human) if human else set()
+        hidden = self.flights.hidden("slot")
+        demolition_hidden = self.flights.hidden("demolition")
+        waiting = {slot: team for team, slot in enumerate(state.last_pawns)
+                   if slot is not None and state.pawns[team] is None}
+        taken = {slot: team for team, slot in enumerate(state.pawns) if slot is not None}
+        for slot in range(7):
+            x, y, w, h = L.plan_row(slot)
+            canvas.box((x, y + 3, w, h - 6), (72, 102, 134), radius=8)
+            sx, sy, sw, sh = L.symbol_rect(slot)
+            canvas.box((sx, sy, sw, sh), (236, 230, 214), radius=8)
+            canvas.text(str(slot + 1), (sx + 8, sy + 4), 13, theme.INK_SOFT, bold=True)
+            symbols = comp.sides[state.side][slot]
+            size = 34 if len(symbols) == 1 else 30
+            for i, shape in enumerate(symbols):
+                cx = sx + sw / 2 + (i - (len(symbols) - 1) / 2) * 36 + 6
+                canvas.image(sprite("simplicity", f"shape_{shape}"),
+                             (cx - size / 2, sy + sh / 2 - size / 2, size, size),
+                             key=("shape", shape))
+            if not symbols:
+                canvas.text("any", (sx + sw / 2 + 6, sy + sh / 2), 18, theme.INK, bold=True,
+                            anchor="center")
+            if slot in waiting:
+                canvas.image(self.pawn(waiting[slot]), L.waiting_pawn_rect(slot),
+                             key=("pawn", self.team_look(waiting[slot]).name))
+            if slot in taken:
+                canvas.image(self.pawn(taken[slot]), L.taken_pawn_rect(slot),
+                             key=("pawn", self.team_look(taken[slot]).name))
+            tr = L.tile_rect(slot)
+            kind = state.offer[slot] if state.offer else None
+            canvas.box(tr, (48, 72, 98), radius=8)
+            dragging_this = self.drag_pos is not None and self.selected == slot
+            if kind and slot not in hidden and not dragging_this:
+                canvas.image(tile_sprite(kind), tr, key=("tile", kind))
+                if slot in open_slots and slot != self.selected:
+                    canvas.box(tr, (255, 236, 180), radius=8, width=2)
+            if self.selected == slot and not dragging_this:
+                canvas.box((tr[0] - 3, tr[1] - 3, tr[2] + 6, tr[3] + 6), theme.ACCENT, radius=10,
+                           width=4)
+            if state.demolished == slot and slot not in demolition_hidden:
+                tx, ty, tw, th = tr
+                canvas.box(tr, (20, 20, 20, 110), radius=8)
+                canvas.image(sprite("simplicity", "demolition"),
+                             (tx + tw * 0.25, ty + th * 0.25, tw / 2, th / 2), key="demolition")
+        bx, by, bw, bh = L.BAG
+        canvas.image(sprite("simplicity", "bag"), L.BAG, key="bag")
+        canvas.text(f"{sum(state.bag)} tiles in the bag", (bx + bw + 10, by + bh / 2), 15,
+                    theme.ON_DARK_SOFT, anchor="midleft")
+        canvas.text(f"Side {state.side}", (L.PLAN_X + L.PLAN_W, by + bh / 2), 15,
+                    theme.ON_DARK_SOFT, anchor="midright")
+
+    def live_scores(self, state):
+        if self._score_cache[0] is not state:
+            self._score_cache = (state, scoring.score_teams(state))
+        return self._score_cache[1]
+
+    def draw_panel(self, canvas, state, d) -> None:
+        x, y, w, h = L.PANEL
+        canvas.box(L.PANEL, theme.PANEL, radius=12, shadow=True)
+        canvas.text(f"Round {min(state.round, 5)} of 5", (x + 16, y + 12), 22, theme.INK, bold=True)
+        canvas.text("score so far", (x + w - 16, y + 20), 13, theme.INK_SOFT, anchor="topright")
+        scores = self.live_scores(state)
+        current = state.team_to_move()
+        row_h = min(58, (330) / max(1, state.teams))
+        top = y + 50
+        holder = state.order[-1] if state.demolition and state.order else None
+        for i, team in enumerate(state.order):
+            ry = top + i * row_h
+            if team == current:
+                canvas.box((x + 6, ry, w - 12, row_h - 4), (252, 226, 170), radius=8)
+                canvas.box((x + 6, ry, w - 12, row_h - 4), theme.ACCENT, radius=8, width=2)
+            canvas.text(f"{i + 1}.", (x + 14, ry + row_h / 2 - 2), 15, theme.INK_SOFT, bold=True,
+                        anchor="midleft")
+            ds = min(36, row_h - 12)
+            canvas.image(self.disc(team), (x + 38, ry + (row_h - 4 - ds) / 2, ds, ds),
+                         key=("disc", self.team_look(team).name))
+            canvas.text(self.team_label(team), (x + 82, ry + row_h / 2 - 12), 16, theme.INK,
+                        bold=True, anchor="midleft", max_width=150)
+            left = 5 - state.discs.count(team)
+            detail = f"{left} disc{'s' if left != 1 else ''} left"
+            canvas.text(detail, (x + 82, ry + row_h / 2 + 8), 13, theme.INK_SOFT, anchor="midleft")
+            ex = x + 170
+            for k in range(state.extra[team]):
+                canvas.image(sprite("simplicity", "extra_point"), (ex + k * 12, ry + row_h / 2 - 1,
+                                                                   18, 18), key="extra")
+            if team == holder and state.phase in (DEMOLISH, PLACE):
+                canvas.image(sprite("simplicity", "demolition"), (x + 226, ry + row_h / 2 - 14, 24, 24),
+                             key="demolition")
+            canvas.text(str(scores[team].total), (x + w - 16, ry + row_h / 2 - 2), 22, theme.INK,
+                        bold=True, anchor="midright")
+        ly = top + state.teams * row_h + 12
+        canvas.line((x + 14, ly), (x + w - 14, ly), theme.PANEL_EDGE, 1)
+        canvas.text("Game log", (x + 16, ly + 8), 14, theme.INK_SOFT, bold=True)
+        lines = self.log[-max(1, int((y + h - ly - 40) // 20)):]
+        for i, line in enumerate(lines):
+            canvas.text(line, (x + 16, ly + 30 + i * 20), 13, theme.INK, max_width=w - 32)
+        if not lines:
+            canvas.text("Moves will appear here.", (x + 16, ly + 30), 13, theme.INK_SOFT)

@@ -1,0 +1,22 @@
+import os
+
+import pytest
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    """The real app window (dummy video driver) with its own user data folder."""
+    monkeypatch.setenv("TOWN_SQUARES_HOME", str(tmp_path / "home"))
+    import pygame
+
+    from shared.ui import botrunner
+    from shared.ui.app import App, init_pygame
+    from shared.ui.launcher import Launcher
+    monkeypatch.setattr(botrunner, "MIN_THINK_S", 0.0)
+    init_pygame()
+    application = App()
+    application.push(Launcher(application))
+    yield application
+    pygame.display.quit()

@@ -1,0 +1,64 @@
+"""Driving the real window with posted pygame events, as a person would."""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pygame
+
+SHOTS = Path(__file__).resolve().parents[2] / "test-output" / "screenshots"
+
+
+class Driver:
+    def __init__(self, app):
+        self.app = app
+
+    def pump(self, steps: int = 2, dt: float = 0.1) -> None:
+        """Deliver queued events and advance time (animations run at dt per step)."""
+        for _ in range(steps):
+            for event in pygame.event.get():
+                self.app.dispatch(event)
+            self.app.step(dt)
+
+    def px(self, logical) -> tuple[int, int]:
+        return self.app.canvas.point(*logical)
+
+    def centre(self, rect) -> tuple[int, int]:
+        x, y, w, h = rect
+        return self.px((x + w / 2, y + h / 2))
+
+    def post(self, kind, **attrs) -> None:
+        pygame.event.post(pygame.event.Event(kind, attrs))
+
+    def click(self, rect, button: int = 1) -> None:
+        pos = self.centre(rect)
+        self.post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+        self.post(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)
+        self.post(pygame.MOUSEBUTTONUP, pos=pos, button=button)
+        self.pump()
+
+    def drag(self, start_rect, end_rect, steps: int = 6) -> None:
+        a, b = self.centre(start_rect), self.centre(end_rect)
+        self.post(pygame.MOUSEMOTION, pos=a, rel=(0, 0), buttons=(0, 0, 0))
+        self.post(pygame.MOUSEBUTTONDOWN, pos=a, button=1)
+        for i in range(1, steps + 1):
+            p = (a[0] + (b[0] - a[0]) * i // steps, a[1] + (b[1] - a[1]) * i // steps)
+            self.post(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(1, 0, 0))
+        self.pump(1)
+        self.post(pygame.MOUSEBUTTONUP, pos=b, button=1)
+        self.pump()
+
+    def key(self, key, mod=0) -> None:
+        self.post(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0)
+        self.pump()
+
+    def type_text(self, text: str) -> None:
+        self.post(pygame.TEXTINPUT, text=text)
+        self.pump()
+
+    def shot(self, name: str) -> Path:
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        self.app.draw()
+        path = SHOTS / f"{name}.png"
+        pygame.image.save(pygame.display.get_surface(), str(path))
+        return path

@@ -1,0 +1,145 @@
+"""End to end: whole Simplicity games in the real window, driven by posted mouse events."""
+import time
+
+import pygame
+
+from shared.engine import saves
+from shared.engine.paths import autosave_dir, saves_dir
+from shared.ui.launcher import Launcher
+from shared.ui.scores import ScoreSheet
+from shared.ui.setup import ROW_H, ROW_Y, SeatSetup
+from simplicity.scene import layout as L
+from simplicity.scene.table import SimplicityTable
+
+from .driver import Driver
+
+
+def open_setup(drv, players):
+    launcher = drv.app.scene
+    assert isinstance(launcher, Launcher)
+    drv.shot("launcher")
+    drv.click(launcher.card_rects()[0])
+    setup = drv.app.scene
+    assert isinstance(setup, SeatSetup)
+    button = next(w for w in setup.widgets if getattr(w, "label", None) == str(players))
+    drv.click(button.rect)
+    return drv.app.scene
+
+
+def set_controller(drv, setup, seat, wanted):
+    choice = [w for w in setup.widgets if getattr(w, "options", None) and
+              w.rect[1] == ROW_Y + seat * ROW_H and w.options[0][0] == "human"][0]
+    for _ in range(len(choice.options)):
+        if choice.value == wanted:
+            return
+        drv.click(choice.rect)
+    assert choice.value == wanted
+
+
+def start(drv, setup):
+    drv.click(next(w for w in setup.widgets if getattr(w, "label", None) == "Start").rect)
+    table = drv.app.scene
+    assert isinstance(table, SimplicityTable)
+    return table
+
+
+def human_turn(drv, table):
+    """Play the decision on screen with the mouse: click to demolish, drag to build."""
+    for _ in range(100):   # input waits while pieces are still flying
+        if not table.flights.busy:
+            break
+        drv.pump(1)
+    d = table.match.decision()
+    move = d.moves[len(d.moves) // 2]
+    if d.kind == "demolish":
+        drv.click(L.tile_rect(move.slot))
+    else:
+        state = table.match.state
+        drv.drag(L.tile_rect(move.slot), L.cell_rect(move.space, state.cols, state.rows))
+    return move
+
+
+def wait_for_bots(drv, table, limit=40.0):
+    end = time.monotonic() + limit
+    while time.monotonic() < end:
+        d = table.match.decision()
+        if d is None or (table.session.is_human(d.seat) and not table.flights.busy):
+            return
+        drv.pump(1)
+        time.sleep(0.002)
+    raise AssertionError("bots did not move")
+
+
+def test_four_player_hotseat_game_ends_on_the_score_sheet(app):
+    drv = Driver(app)
+    setup = open_setup(drv, 4)
+    for seat in range(1, 4):
+        set_controller(drv, setup, seat, "human")
+    drv.click(next(w for w in setup.widgets if getattr(w, "placeholder", "") == "Player 1").rect)
+    drv.key(pygame.K_BACKSPACE)
+    drv.type_text("A")
+    drv.shot("setup")
+    table = start(drv, setup)
+    assert table.session.name(0) == "Player A"
+    shots = 0
+    while not table.match.finished:
+        before = len(table.match.log)
+        move = human_turn(drv, table)
+        assert len(table.match.log) == before + 1, f"the window did not play {move}"
+        assert table.match.log[-1].move == move
+        drv.pump(8)
+        if len(table.match.log) == 12 and shots == 0:
+            drv.shot("table-simplicity")
+            shots += 1
+    drv.pump(10)
+    assert isinstance(app.scene, ScoreSheet)
+    drv.shot("scores-simplicity")
+    # 20 placements and a demolition at the start of each of the 5 rounds
+    assert len(table.match.log) == 25
+    autosaved = list(autosave_dir().glob("*.yaml"))
+    assert len(autosaved) == 1
+    loaded, meta = saves.load(autosaved[0])
+    assert loaded.finished and loaded.hash() == table.match.hash()
+    assert meta["names"][0] == "Player A"
+
+
+def test_against_bots_with_undo_save_and_resume(app):
+    drv = Driver(app)
+    setup = open_setup(drv, 4)
+    table = start(drv, setup)
+    assert [table.session.is_human(s) for s in range(4)] == [True, False, False, False]
+    wait_for_bots(drv, table)
+    # a person's move, then the bots reply; undo takes back the whole turn
+    while table.match.state.turn >= 2 or table.match.decision().kind != "place":
+        human_turn(drv, table)
+        wait_for_bots(drv, table)
+    before = table.match.hash()
+    human_turn(drv, table)
+    wait_for_bots(drv, table)
+    if table.can_undo():
+        drv.key(pygame.K_z, pygame.KMOD_CTRL)
+        assert table.match.hash() == before
+        assert table.match.can_redo()
+        drv.key(pygame.K_y, pygame.KMOD_CTRL)
+        wait_for_bots(drv, table)
+    moves = len(table.match.log)
+    # the menu saves a copy; leaving returns to the launcher, which offers to resume
+    drv.key(pygame.K_ESCAPE)
+    drv.shot("menu")
+    menu = app.scene
+    drv.click(next(w for w in menu.widgets if w.label == "Save game").rect)
+    assert len(list(saves_dir().glob("*.yaml"))) == 1
+    drv.key(pygame.K_ESCAPE)
+    drv.click(next(w for w in app.scene.widgets if w.label == "Back to the launcher").rect)
+    launcher = app.scene
+    assert isinstance(launcher, Launcher) and launcher.resume is not None
+    drv.shot("launcher-resume")
+    drv.click(next(w for w in launcher.widgets if w.label == "Resume").rect)
+    resumed = app.scene
+    assert isinstance(resumed, SimplicityTable)
+    assert len(resumed.match.log) == moves
+    while not resumed.match.finished:
+        human_turn(drv, resumed)
+        wait_for_bots(drv, resumed)
+    drv.pump(10)
+    assert isinstance(app.scene, ScoreSheet)
