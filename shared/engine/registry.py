@@ -8,6 +8,7 @@ from .contract import ConfigError, Rules
 # game name -> module that defines RULES; imported on first use to keep start-up fast
 GAME_MODULES = {
     "simplicity": "simplicity.rules",
+    "squarecircle": "squarecircle.rules",
 }
 
 _loaded: dict[str, Rules] = {}

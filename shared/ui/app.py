@@ -1,6 +1,7 @@
 """The app loop: one window, a stack of scenes, redraws only when something changed."""
 from __future__ import annotations
 
+import os
 import time
 
 import pygame
@@ -114,10 +115,12 @@ class App:
         c.text(text, (r[0] + w / 2, r[1] + 22), 18, theme.ON_DARK, anchor="center",
                max_width=w - 24)
 
-    def run(self) -> None:
+    def run(self, frames: int | None = None) -> None:
+        """The loop; `frames` stops it after that many redraws (benchmarks)."""
         last = time.monotonic()
         busy = True
-        while self.running and self.scenes:
+        drawn = 0
+        while self.running and self.scenes and (frames is None or drawn < frames):
             if busy or self.dirty:
                 events = pygame.event.get()
             else:
@@ -126,6 +129,7 @@ class App:
             for event in events:
                 self.dispatch(event)
             now = time.monotonic()
+            drawn += self.dirty
             busy = self.step(now - last)
             last = now
             if busy:
@@ -148,6 +152,7 @@ def run_app() -> int:
     app = App()
     from .launcher import Launcher
     app.push(Launcher(app))
-    app.run()
+    # benchmarks time start-up to the first launcher frame
+    app.run(frames=1 if os.environ.get("TOWN_SQUARES_FIRST_FRAME_ONLY") else None)
     pygame.quit()
     return 0

@@ -4,10 +4,10 @@ from __future__ import annotations
 import importlib
 from typing import Callable
 
-import attrs
+from dataclasses import dataclass
 
 
-@attrs.frozen
+@dataclass(frozen=True)
 class Look:
     """A seat colour: its name, RGB and the symbol that also carries it."""
     name: str
@@ -15,7 +15,7 @@ class Look:
     symbol: str
 
 
-@attrs.frozen
+@dataclass(frozen=True)
 class GameUI:
     name: str
     title: str

@@ -1,12 +1,10 @@
 """The first screen: the games with a picture each, resume, load, quit."""
 from __future__ import annotations
 
-import datetime as _dt
-
 import pygame
 
-from shared.engine import saves
 from shared.engine.paths import autosave_dir
+from shared.engine.saveindex import resumable
 
 from . import theme
 from .assets import has_sprite, sprite
@@ -25,7 +23,7 @@ class Launcher(Scene):
         self.hover = None
 
     def enter(self) -> None:
-        found = saves.resumable(autosave_dir())
+        found = resumable(autosave_dir())
         known = {g.name for g in self.games}
         self.resume = next(((p, d) for p, d in found if d.get("game") in known), None)
         self.widgets = [
@@ -95,7 +93,7 @@ class Launcher(Scene):
             path, doc = self.resume
             title = next((g.title for g in self.games if g.name == doc.get("game")), doc.get("game"))
             when = str(doc.get("saved_at", ""))[:16].replace("T", " ")
-            moves = len(doc.get("moves") or [])
+            moves = doc.get("moves", 0)
             canvas.box((640, 556, 600, 68), (20, 30, 28, 150), radius=12)
             canvas.text(f"Unfinished {title} game", (660, 566), 18, theme.ON_DARK, bold=True)
             canvas.text(f"{moves} moves, saved {when}", (660, 592), 15, theme.ON_DARK_SOFT)

@@ -1,0 +1,93 @@
+"""The generated sprite PNGs exist, have the right sizes and match the generator."""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+import pytest
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from assets import make_sprites  # noqa: E402
+
+SPRITES = ROOT / "assets" / "sprites"
+TEAMS = ("pink", "white", "yellow", "brown", "red", "black")
+
+
+def _expected() -> dict[str, tuple[int, int]]:
+    exp: dict[str, tuple[int, int]] = {}
+    for kind in ("residential", "commercial", "office", "civic", "park"):
+        exp[f"simplicity/tile_{kind}.png"] = (128, 128)
+    for team in TEAMS:
+        exp[f"simplicity/disc_{team}.png"] = (64, 64)
+        exp[f"simplicity/pawn_{team}.png"] = (56, 80)
+    for shape in ("circle", "triangle", "pentagon", "square", "hexagon"):
+        exp[f"simplicity/shape_{shape}.png"] = (64, 64)
+    for name in ("space_blank", "extra_point", "demolition"):
+        exp[f"simplicity/{name}.png"] = (64, 64)
+    exp["simplicity/bag.png"] = (96, 96)
+    for game in ("simplicity", "squarecircle", "rossio", "circleville"):
+        exp[f"launcher/{game}.png"] = (360, 220)
+    exp["ui/icon.png"] = (64, 64)
+    for name in ("undo", "redo", "menu"):
+        exp[f"ui/{name}.png"] = (48, 48)
+    return exp
+
+
+EXPECTED = _expected()
+
+
+def _load(path: Path) -> pygame.Surface:
+    return pygame.image.load(str(path))
+
+
+def test_generator_knows_every_expected_sprite():
+    specs = {rel: size for rel, size, _ in make_sprites.sprite_specs()}
+    assert specs == EXPECTED
+
+
+def test_no_unexpected_files():
+    on_disk = {p.relative_to(SPRITES).as_posix() for p in SPRITES.rglob("*.png")}
+    assert on_disk == set(EXPECTED)
+
+
+@pytest.mark.parametrize("rel", sorted(EXPECTED))
+def test_sprite_file(rel):
+    path = SPRITES / rel
+    assert path.is_file(), f"missing {rel}: run python -m assets.make_sprites"
+    img = _load(path)
+    assert img.get_size() == EXPECTED[rel]
+    assert img.get_flags() & pygame.SRCALPHA, f"{rel} has no alpha channel"
+    w, h = img.get_size()
+    for corner in ((0, 0), (w - 1, 0), (0, h - 1), (w - 1, h - 1)):
+        assert img.get_at(corner).a == 0, f"{rel}: corner {corner} is not transparent"
+    # something is actually drawn
+    assert pygame.mask.from_surface(img, 127).count() > 0.03 * w * h
+
+
+@pytest.fixture(scope="module")
+def regenerated(tmp_path_factory) -> Path:
+    out = tmp_path_factory.mktemp("sprites")
+    make_sprites.main(out)
+    return out
+
+
+def test_regeneration_matches_committed_pixels(regenerated):
+    made = {p.relative_to(regenerated).as_posix() for p in regenerated.rglob("*.png")}
+    assert made == set(EXPECTED)
+    differing = []
+    for rel in sorted(made):
+        new = _load(regenerated / rel)
+        old = _load(SPRITES / rel)
+        if new.get_size() != old.get_size() or pygame.image.tobytes(new, "RGBA") != pygame.image.tobytes(old, "RGBA"):
+            differing.append(rel)
+    assert not differing, f"sprites out of date, re-run python -m assets.make_sprites: {differing}"
