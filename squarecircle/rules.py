@@ -1,0 +1,108 @@
+"""The Square Circle (J.C. Tsistinas, a Stonehenge anthology game): the rules contract.
+
+A turn is two decisions of the active player: "reveal" (turn over two cards; the High
+Druid may move) and "place" (pick a face-up card, take a merchant of its colour and put
+it on a free stone the other card allows). Pure Python: no pygame, no I/O.
+"""
+from __future__ import annotations
+
+from shared.engine.contract import Decision, IllegalMove, Result, Rules
+
+from . import druid, merchant
+from .components import components
+from .goods import goods_points, goods_values, player_name, winners
+from .marketplace import tally
+from .state import PlaceMerchant, RevealCards, State, initial_state, reduce
+
+REVEAL_MOVES = (RevealCards(),)
+
+
+class SquareCircleRules(Rules):
+    name = "squarecircle"
+    title = "The Square Circle"
+    min_players = 2
+    max_players = 5
+    move_types = (RevealCards, PlaceMerchant)
+
+    # --- the game ------------------------------------------------------------------
+    def setup(self, config, rng):
+        components()   # load and validate the data before the first move
+        return initial_state(config.players), []
+
+    def decision(self, state: State) -> Decision | None:
+        if state.over:
+            return None
+        who = player_name(state.seat)
+        if not state.placing:
+            return Decision(state.seat, "reveal", f"{who}: turn over two cards", REVEAL_MOVES)
+        comp = components()
+        a, b = (comp.card_name(c) for c in state.table)
+        return Decision(state.seat, "place",
+                        f"{who}: take a merchant for the {a} or the {b} and place it on a "
+                        f"free stone the other card allows", merchant.placements(state))
+
+    def play(self, state: State, move, rng) -> list:
+        if state.over:
+            raise IllegalMove("the game is over: the High Druid is back at the altar")
+        if isinstance(move, RevealCards):
+            if state.placing:
+                raise IllegalMove("two cards are already face up: place a merchant first")
+            return druid.reveal(state, rng)
+        if isinstance(move, PlaceMerchant):
+            return merchant.place(state, move)
+        raise IllegalMove(f"{self.describe(move)} is not a move of {self.title}")
+
+    def reduce(self, state: State, event) -> State:
+        return reduce(state, event)
+
+    def view(self, state: State, seat: int) -> State:
+        """Everything on the table is public and the deck is kept as a sorted tuple (a
+        card is chosen at random only when turned over), so there is nothing to hide."""
+        return state
+
+    # --- scoring -------------------------------------------------------------------
+    def points(self, state: State) -> tuple[int, ...]:
+        """Points in goods per seat if the game ended now."""
+        return goods_points(state.holdings, goods_values(tally(state).values))
+
+    def result(self, state: State) -> Result | None:
+        if not state.over:
+            return None
+        comp = components()
+        final = tally(state)
+        values = goods_values(final.values)
+        points = goods_points(state.holdings, values)
+        seats = range(state.players)
+        categories, sheet = [], []
+        for c, colour in enumerate(comp.colours):
+            each = f"{values[c]} point{'' if values[c] == 1 else 's'} each"
+            categories.append(f"{colour.capitalize()} goods ({each}; {colour} value {final.values[c]})")
+            sheet.append(tuple(state.holdings[s][c] * values[c] for s in seats))
+        categories.append("Goods held")
+        sheet.append(tuple(sum(state.holdings[s]) for s in seats))
+        categories.append("Total")
+        sheet.append(points)
+        won, sentence = winners(points, state.holdings, final.values)
+        return Result(scores=points, winners=won, categories=tuple(categories),
+                      columns=tuple(player_name(s) for s in seats), sheet=tuple(sheet),
+                      column_seat=tuple(seats), tiebreak=sentence)
+
+    def heuristic(self, state: State, seat: int) -> float:
+        """Goods points if the game ended now, minus the best opponent's."""
+        points = self.points(state)
+        others = [p for s, p in enumerate(points) if s != seat]
+        return float(points[seat] - max(others))
+
+    def describe(self, move) -> str:
+        if isinstance(move, RevealCards):
+            return "Turn over two cards"
+        if isinstance(move, PlaceMerchant):
+            comp = components()
+            card = comp.card.get(move.card)
+            colour = card.colour if card is not None and not card.neutral else "?"
+            return (f"Take a {colour} merchant for card {move.card} and place it on the "
+                    f"{move.symbol} stone under {move.space}")
+        return repr(move)
+
+
+RULES = SquareCircleRules()
