@@ -40,9 +40,32 @@ class SeatSetup(Scene):
         self.names = [f"Player {i + 1}" for i in range(self.rules.max_players)]
         self.kinds = ["human"] + ["greedy"] * (self.rules.max_players - 1)
         self.colours: list[list[str]] = []
+        self.remembered = self.recall()
         self.seed = TextField((930, 560, 150, 44), str(random.randrange(1, 10_000)), 9,
                               "random", digits=True)
         self.build()
+
+    def recall(self) -> dict | None:
+        """The last setup of this game, if it still fits the game's options."""
+        from . import settings
+        last = settings.get(f"setup.{self.game.name}")
+        if not isinstance(last, dict):
+            return None
+        try:
+            players = int(last["players"])
+            names = [str(n)[:18] for n in last["names"]]
+            kinds = [str(k) for k in last["kinds"]]
+            colours = [[str(c) for c in seat] for seat in last["colours"]]
+        except (KeyError, TypeError, ValueError):
+            return None
+        valid = {n for n, _ in self.controller_options()}
+        if not (self.rules.min_players <= players <= self.rules.max_players) or \
+                len(names) < players or any(k not in valid for k in kinds):
+            return None
+        self.players = players
+        self.names[:len(names)] = names[:self.rules.max_players]
+        self.kinds[:len(kinds)] = kinds[:self.rules.max_players]
+        return {"players": players, "colours": colours}
 
     def controller_options(self):
         names = ("human", "greedy", "random") + tuple(self.rules.automa_names)
@@ -53,6 +76,10 @@ class SeatSetup(Scene):
         looks = [look.name for look in self.game.looks]
         self.colours = [[looks[(s + k * self.players) % len(looks)] for k in range(per)]
                         for s in range(self.players)]
+        last = self.remembered
+        if last and last["players"] == self.players and len(last["colours"]) >= self.players \
+                and all(len(c) == per and set(c) <= set(looks) for c in last["colours"]):
+            self.colours = [list(c) for c in last["colours"][:self.players]]
         self.widgets = []
         for n in range(self.rules.min_players, self.rules.max_players + 1):
             self.widgets.append(Button((360 + (n - self.rules.min_players) * 62, 112, 52, 44), str(n),
@@ -103,6 +130,10 @@ class SeatSetup(Scene):
         config = self.rules.make_config(self.kinds[: self.players], {}, seed)
         meta = {"names": [n.strip() or f"Player {i + 1}" for i, n in enumerate(self.names[: self.players])],
                 "colours": self.colours}
+        from . import settings
+        settings.put(f"setup.{self.game.name}", {
+            "players": self.players, "names": meta["names"],
+            "kinds": self.kinds[: self.players], "colours": self.colours})
         session = Session(Match(self.rules, config), meta)
         self.app.replace(self.game.table_scene()(self.app, session))
 

@@ -20,3 +20,11 @@ def app(tmp_path, monkeypatch):
     application.push(Launcher(application))
     yield application
     pygame.display.quit()
+
+
+@pytest.fixture(autouse=True)
+def fresh_settings():
+    from shared.ui import settings
+    settings.forget_cache()
+    yield
+    settings.forget_cache()
