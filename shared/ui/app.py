@@ -52,6 +52,7 @@ class App:
         self.push(scene)
 
     def toast(self, text: str, seconds: float = 3.0) -> None:
+        text = text[:1].upper() + text[1:]   # rules give reasons as clauses
         self.notice = (text, time.monotonic() + seconds)
         self.dirty = True
 

@@ -36,6 +36,8 @@ def open_save(app, path: Path, continue_autosave: bool = False) -> bool:
 
 
 class LoadGame(Scene):
+    closes_on_escape = True
+
     def __init__(self, app):
         super().__init__(app)
         self.entries = []   # (path, doc or None, problem or None)
@@ -59,9 +61,6 @@ class LoadGame(Scene):
         return (60, TOP + i * ROW_H, 1160, ROW_H - 8)
 
     def handle(self, event, pos) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
-            return
         if event.type == pygame.MOUSEWHEEL:
             self.first = max(0, min(len(self.entries) - ROWS, self.first - event.y))
             self.app.dirty = True

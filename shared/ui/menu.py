@@ -3,8 +3,6 @@ from __future__ import annotations
 
 import datetime as _dt
 
-import pygame
-
 from shared.engine import saves
 from shared.engine.paths import saves_dir
 
@@ -15,6 +13,7 @@ from .widgets import Button
 
 class GameMenu(Scene):
     transparent = True
+    closes_on_escape = True
 
     def __init__(self, app, session):
         super().__init__(app)
@@ -47,12 +46,6 @@ class GameMenu(Scene):
         from .launcher import Launcher
         self.app.reset(Launcher(self.app))
         self.app.toast("The game is saved: resume it from the launcher any time.")
-
-    def handle(self, event, pos) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
-            return
-        super().handle(event, pos)
 
     def draw(self, canvas) -> None:
         canvas.box((0, 0, *theme.LOGICAL_SIZE), (0, 0, 0, 140))

@@ -1,11 +1,14 @@
 """Scenes and the manager that stacks them (push, pop, replace)."""
 from __future__ import annotations
 
+import pygame
+
 
 class Scene:
     """A screen of the app. Draws from state; returns True from `update` while animating."""
 
-    transparent = False   # draw the scene below first (menus, dialogs)
+    transparent = False        # draw the scene below first (menus, dialogs)
+    closes_on_escape = False   # Esc goes back to the scene below
 
     def __init__(self, app):
         self.app = app
@@ -15,6 +18,10 @@ class Scene:
         pass
 
     def handle(self, event, pos) -> None:
+        if self.closes_on_escape and event.type == pygame.KEYDOWN and \
+                event.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return
         for widget in list(self.widgets):
             if widget.handle(event, pos):
                 self.app.dirty = True

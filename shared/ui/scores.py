@@ -1,8 +1,6 @@
 """The final score sheet: a row per category, a column per team or player, the winner."""
 from __future__ import annotations
 
-import pygame
-
 from . import theme
 from .scene import Scene
 from .setup import draw_look
@@ -10,6 +8,8 @@ from .widgets import Button
 
 
 class ScoreSheet(Scene):
+    closes_on_escape = True
+
     def __init__(self, app, session, column_look=None):
         super().__init__(app)
         self.session = session
@@ -25,12 +25,6 @@ class ScoreSheet(Scene):
     def leave(self) -> None:
         from .launcher import Launcher
         self.app.reset(Launcher(self.app))
-
-    def handle(self, event, pos) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
-            return
-        super().handle(event, pos)
 
     def draw(self, canvas) -> None:
         res, s = self.result, self.session

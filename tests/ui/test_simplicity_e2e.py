@@ -43,8 +43,9 @@ def start(drv, setup):
     return table
 
 
-def human_turn(drv, table):
-    """Play the decision on screen with the mouse: click to demolish, drag to build."""
+def human_turn(drv, table, by_clicks=False):
+    """Play the decision on screen with the mouse: click to demolish; build by dragging
+    the tile, or by clicking the tile and then the space."""
     for _ in range(100):   # input waits while pieces are still flying
         if not table.flights.busy:
             break
@@ -55,7 +56,13 @@ def human_turn(drv, table):
         drv.click(L.tile_rect(move.slot))
     else:
         state = table.match.state
-        drv.drag(L.tile_rect(move.slot), L.cell_rect(move.space, state.cols, state.rows))
+        target = L.cell_rect(move.space, state.cols, state.rows)
+        if by_clicks:
+            drv.click(L.tile_rect(move.slot))
+            assert table.selected == move.slot
+            drv.click(target)
+        else:
+            drv.drag(L.tile_rect(move.slot), target)
     return move
 
 
@@ -139,7 +146,28 @@ def test_against_bots_with_undo_save_and_resume(app):
     assert isinstance(resumed, SimplicityTable)
     assert len(resumed.match.log) == moves
     while not resumed.match.finished:
-        human_turn(drv, resumed)
+        human_turn(drv, resumed, by_clicks=True)
         wait_for_bots(drv, resumed)
     drv.pump(10)
     assert isinstance(app.scene, ScoreSheet)
+
+
+def test_illegal_drop_gives_a_reason_and_changes_nothing(app):
+    drv = Driver(app)
+    setup = open_setup(drv, 4)
+    table = start(drv, setup)
+    wait_for_bots(drv, table)
+    d = table.match.decision()
+    if d.kind == "demolish":
+        human_turn(drv, table)
+        wait_for_bots(drv, table)
+        d = table.match.decision()
+    state = table.match.state
+    legal = {(m.slot, m.space) for m in d.moves}
+    slot, space = next((k, s) for k in range(7) for s in range(len(state.tiles))
+                       if state.offer[k] and k != state.demolished and (k, s) not in legal)
+    before = table.match.hash()
+    drv.drag(L.tile_rect(slot), L.cell_rect(space, state.cols, state.rows))
+    assert table.match.hash() == before
+    assert app.notice is not None and app.notice[0]
+    drv.shot("illegal-drop")
