@@ -140,6 +140,11 @@ class App:
 def init_pygame() -> None:
     """Only the modules in use: a full pygame.init() spends start-up probing audio and
     joysticks."""
+    from .assets import sprite
+    from .canvas import font
+    # fonts and converted sprites die with the modules that made them
+    font.cache_clear()
+    sprite.cache_clear()
     pygame.display.init()
     pygame.font.init()
 
