@@ -8,12 +8,16 @@ PANEL = (958, 78, 300, 612)
 BAG = (PLAN_X + 14, PLAN_Y + 7 * PLAN_ROW + 8, 56, 56)
 
 
+FRAME_BEFORE, FRAME_AFTER = 26, 14   # board frame around the grid (labels sit before it)
+
+
 def city_geometry(cols: int, rows: int):
-    """(left, top, cell) of the city grid, centred in its area."""
+    """(left, top, cell) of the city grid; the grid and its frame stay inside CITY_AREA."""
     x, y, w, h = CITY_AREA
-    cell = min(96.0, (w - 28) / cols, (h - 28) / rows)
-    left = x + 28 + (w - 28 - cell * cols) / 2
-    top = y + 28 + (h - 28 - cell * rows) / 2
+    margin = FRAME_BEFORE + FRAME_AFTER
+    cell = min(96.0, (w - margin) / cols, (h - margin) / rows)
+    left = x + FRAME_BEFORE + (w - margin - cell * cols) / 2
+    top = y + FRAME_BEFORE + (h - margin - cell * rows) / 2
     return left, top, cell
 
 

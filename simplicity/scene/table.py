@@ -300,8 +300,9 @@ class SimplicityTable(Scene):
     def draw_city(self, canvas, state, human) -> None:
         cols, rows = state.cols, state.rows
         left, top, cell = L.city_geometry(cols, rows)
-        canvas.box((left - 26, top - 26, cell * cols + 40, cell * rows + 40), (214, 200, 170),
-                   radius=12, shadow=True)
+        margin = L.FRAME_BEFORE + L.FRAME_AFTER
+        canvas.box((left - L.FRAME_BEFORE, top - L.FRAME_BEFORE, cell * cols + margin,
+                    cell * rows + margin), (214, 200, 170), radius=12, shadow=True)
         for c in range(cols):
             special = state.strips[c] == components().special.id
             canvas.box((left + c * cell + 2, top + 2, cell - 4, cell * rows - 4),
