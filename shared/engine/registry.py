@@ -9,6 +9,7 @@ from .contract import ConfigError, Rules
 GAME_MODULES = {
     "simplicity": "simplicity.rules",
     "squarecircle": "squarecircle.rules",
+    "rossio": "rossio.rules",
 }
 
 _loaded: dict[str, Rules] = {}

@@ -1,0 +1,243 @@
+"""Rossio's rules behind the engine contract (pure Python, no pygame).
+
+Decisions, one small choice each:
+  keep        a player discards one of the cards dealt at setup (5 -> 3), one at a time
+  recruit     which hand card, on side A or B (activation of all slotted cards follows)
+  build       which space for the leftmost board tile, a swap of two board tiles (1 coin),
+              or stop (after at least one tile)
+  discard     the card-swap column bonus: discard one card (twice)
+  market      which market card to take (A .. the number of tiles built)
+  ross-draw   ROSS draws his card and scores (his controller follows the flowchart)
+  ross-build  where ROSS builds his leftmost tile
+"""
+from __future__ import annotations
+
+from shared.engine.contract import (ConfigError, Decision, GameConfig, IllegalMove, OptionSpec,
+                                    Result, Rules)
+
+from . import ross, scoring, turn
+from .components import DIFFICULTIES, components
+from .events import CornerTileDrawn, Emitter, PhaseEntered, SquareAssembled
+from .events import reduce as reduce_event
+from .market import draw_to_hand, refill_board, refill_market
+from .moves import (MOVE_TYPES, BuildTile, DiscardCard, RecruitCard, RossDraw, StopBuilding,
+                    SwapTiles, TakeMarketCard)
+from .square import assemble
+from .state import Player, State
+from .view import view as seat_view
+
+ROSS = "ross"
+VARIANTS = ("standard", "hidden-vp", "experienced")
+
+PROMPTS = {
+    "keep": "Keep 3 of the 5 cards dealt: discard one",
+    "recruit": "Recruit a card from your hand (side A pays its cost, side B is free)",
+    "build": "Build your leftmost tile, swap two board tiles (1 coin), or stop",
+    "discard": "Column bonus: discard a card from your hand",
+    "market": "Take a card from the market",
+    "ross-draw": "ROSS draws a card and scores",
+    "ross-build": "ROSS builds a tile",
+}
+
+
+class RossioRules(Rules):
+    name = "rossio"
+    title = "Rossio"
+    min_players = 1
+    max_players = 4
+    automa_names = (ROSS,)
+    move_types = MOVE_TYPES
+    option_specs = (
+        OptionSpec("ross-difficulty", "medium", "ROSS's deck in the solo game",
+                   choices=DIFFICULTIES),
+        OptionSpec("nobles", False, "shuffle the 4 noble cards (mini-expansion) into the deck"),
+        OptionSpec("variant", "standard",
+                   "hidden-vp: victory points face down; experienced: hard bottom pieces",
+                   choices=VARIANTS),
+    )
+
+    # --- configuration -------------------------------------------------------------
+    def check_seats(self, config: GameConfig) -> None:
+        n_ross = sum(1 for s in config.seats if s == ROSS)
+        others = len(config.seats) - n_ross
+        if n_ross == 0:
+            if not 2 <= others <= 4:
+                raise ConfigError(f"Rossio takes 2 to 4 players, or 1 player against ROSS "
+                                  f"(seats: {', '.join(config.seats) or 'none'})")
+        elif n_ross == 1:
+            if others != 1:
+                raise ConfigError("ROSS is the solo opponent: give exactly one other seat "
+                                  "(for example --seats human,ross)")
+        else:
+            raise ConfigError("only one seat can be ROSS")
+
+    # --- setup ---------------------------------------------------------------------
+    def setup(self, config: GameConfig, rng):
+        comp = components()
+        sq = comp.square
+        seats = tuple(config.seats)
+        ross_seat = seats.index(ROSS) if ROSS in seats else -1
+        # the human plays first against ROSS; otherwise seat 1 holds the first player marker
+        order = tuple(i for i in range(len(seats)) if i != ross_seat)
+        if ross_seat >= 0:
+            order = order + (ross_seat,)
+        humans = len(seats) - (1 if ross_seat >= 0 else 0)
+        pieces_n = sq.pieces(humans if ross_seat < 0 else 1)
+        nobles = bool(config.option("nobles"))
+        variant = config.option("variant")
+        deck = comp.helper_ids + (comp.noble_ids if nobles else ())
+        state = State(
+            seats=seats, ross_seat=ross_seat, order=order, nobles=nobles, variant=variant,
+            difficulty=config.option("ross-difficulty"), nrows=sq.rows,
+            ncols=pieces_n * sq.columns_per_piece,
+            square=((),) * sq.rows, supply=(sq.tiles_per_colour,) * len(sq.colours),
+            deck=tuple(sorted(deck)),
+            players=tuple(Player(ross=(i == ross_seat)) for i in range(len(seats))),
+        )
+        em = Emitter(state)
+        # 1: the square; bottom pieces at random, their sides at random (experienced: hard)
+        chosen = rng.shuffled([p.id for p in sq.bottom_pieces])[:pieces_n]
+        sides = tuple("hard" if variant == "experienced" else rng.choice(("easy", "hard"))
+                      for _ in chosen)
+        pieces = tuple(zip(chosen, sides))
+        em(SquareAssembled(pieces, assemble(pieces, sq.bottom_pieces, sq.columns_per_piece)))
+        # 2: the two corner tiles, different colours (redraw the top one)
+        bottom = _draw_tile(em.state.supply, rng)
+        em(CornerTileDrawn(sq.rows - 1, bottom, True))
+        while True:
+            top = _draw_tile(em.state.supply, rng)
+            if top != bottom:
+                em(CornerTileDrawn(0, top, True))
+                break
+            em(CornerTileDrawn(0, top, False))
+        # 3: the market
+        refill_market(em, rng, sq.market_size)
+        # 6: boards and hands
+        for seat in order:
+            refill_board(em, rng, seat)
+            if seat != ross_seat:
+                draw_to_hand(em, rng, seat, sq.deal)
+        if ross_seat >= 0:
+            ross.form_deck(em, rng, state.difficulty)
+        em(PhaseEntered("keep", order[0]))
+        return state, em.events
+
+    # --- decisions -----------------------------------------------------------------
+    def decision(self, state: State) -> Decision | None:
+        if state.over:
+            return None
+        moves = self._moves(state)
+        return Decision(state.current, state.phase, PROMPTS[state.phase], moves)
+
+    def _moves(self, s: State) -> tuple:
+        phase = s.phase
+        if phase == "keep":
+            return turn.keep_moves(s)
+        if phase == "recruit":
+            return turn.recruit_moves(s)
+        if phase == "build":
+            return turn.build_moves(s)
+        if phase == "discard":
+            return turn.discard_moves(s)
+        if phase == "market":
+            return turn.market_moves(s)
+        if phase == "ross-draw":
+            return ross.draw_moves(s)
+        if phase == "ross-build":
+            return ross.build_moves(s)
+        return ()
+
+    def play(self, state: State, move, rng) -> list:
+        if state.over:
+            raise IllegalMove("the game is over")
+        moves = self._moves(state)
+        if move not in moves:
+            raise IllegalMove(self._refusal(state, move))
+        em = Emitter(state)
+        phase = state.phase
+        if phase == "keep":
+            turn.play_keep(em, move)
+        elif phase == "recruit":
+            turn.play_recruit(em, move)
+        elif phase == "build":
+            if isinstance(move, BuildTile):
+                turn.play_build(em, rng, move)
+            elif isinstance(move, SwapTiles):
+                turn.play_swap(em, move)
+            else:
+                turn.finish_building(em)
+        elif phase == "discard":
+            turn.play_bonus_discard(em, move)
+        elif phase == "market":
+            turn.play_market(em, rng, move)
+        elif phase == "ross-draw":
+            ross.play_draw(em, rng)
+        elif phase == "ross-build":
+            ross.play_ross_build(em, rng, move)
+        return em.events
+
+    def _refusal(self, s: State, move) -> str:
+        phase = s.phase
+        if phase == "recruit":
+            return turn.recruit_refusal(s, move)
+        if phase == "build":
+            return turn.build_refusal(s, move)
+        if phase == "market":
+            return turn.market_refusal(s, move)
+        if phase in ("keep", "discard"):
+            if isinstance(move, DiscardCard):
+                return f"card {move.card} is not in your hand"
+            return "discard a card from your hand"
+        if phase == "ross-draw":
+            return "ROSS's turn: he draws his card first"
+        if phase == "ross-build":
+            return "ROSS builds his leftmost tile on a legal space"
+        return "that move is not allowed now"
+
+    def reduce(self, state, event):
+        return reduce_event(state, event)
+
+    def result(self, state) -> Result | None:
+        return scoring.result(state)
+
+    def view(self, state, seat: int):
+        return seat_view(state, seat)
+
+    def heuristic(self, state, seat: int) -> float:
+        return scoring.heuristic(state, seat)
+
+    def make_automa(self, name: str, seat: int, seed: int):
+        if name != ROSS:
+            return super().make_automa(name, seat, seed)
+        from .automa import RossController
+        return RossController(self, seat, seed)
+
+    def describe(self, move) -> str:
+        comp = components()
+        if isinstance(move, DiscardCard):
+            return f"discard {comp.card_text(move.card)}"
+        if isinstance(move, RecruitCard):
+            card = comp.card(move.card)
+            if move.side == "A":
+                paid = "free, every other player gains 1 coin" if card.noble else f"pays {card.cost} coins"
+                return f"recruit {comp.card_text(move.card)} on side A ({paid})"
+            return f"recruit {comp.card_text(move.card)} on side B (1 coin each activation)"
+        if isinstance(move, BuildTile):
+            return f"build the leftmost tile at row {move.row + 1}, column {move.col + 1}"
+        if isinstance(move, SwapTiles):
+            return f"swap board tiles {move.left + 1} and {move.left + 2} (1 coin)"
+        if isinstance(move, StopBuilding):
+            return "stop building"
+        if isinstance(move, TakeMarketCard):
+            return f"take market card {'ABCD'[move.position]}"
+        if isinstance(move, RossDraw):
+            return "ROSS draws his card"
+        return repr(move)
+
+
+def _draw_tile(supply, rng) -> int:
+    from .market import pick_tiles
+    return pick_tiles(supply, rng, 1)[0]
+
+
+RULES = RossioRules()
