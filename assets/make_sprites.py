@@ -1660,6 +1660,10 @@ def sprite_specs() -> list[tuple[str, tuple[int, int], Callable[[], pygame.Surfa
     specs.append(("ui/undo.png", (48, 48), lambda: _arrow_glyph(False)))
     specs.append(("ui/redo.png", (48, 48), lambda: _arrow_glyph(True)))
     specs.append(("ui/menu.png", (48, 48), make_menu))
+    # each game with a table of its own keeps its drawings in its own module
+    from assets import squarecircle_sprites
+    specs += [(f"squarecircle/{name}.png", size, build)
+              for name, size, build in squarecircle_sprites.sprite_specs()]
     return specs
 
 

@@ -40,6 +40,9 @@ def _expected() -> dict[str, tuple[int, int]]:
     exp["ui/icon.png"] = (64, 64)
     for name in ("undo", "redo", "menu"):
         exp[f"ui/{name}.png"] = (48, 48)
+    from assets import squarecircle_sprites
+    for name, size, _ in squarecircle_sprites.sprite_specs():
+        exp[f"squarecircle/{name}.png"] = size
     return exp
 
 

@@ -192,6 +192,3 @@ class Autosaver:
 def new_autosave_path(directory, game: str) -> Path:
     stamp = _dt.datetime.now().strftime("%Y%m%d-%H%M%S-%f")
     return Path(directory) / f"{game}-{stamp}.yaml"
-
-
-from .saveindex import resumable  # noqa: E402,F401  (kept here: one place to look for saves)

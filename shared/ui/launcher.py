@@ -12,7 +12,7 @@ from .games import playable
 from .scene import Scene
 from .widgets import Button, inside
 
-CARD_W, CARD_H = 380, 330
+MAX_CARD_W, CARD_GAP = 380, 28
 
 
 class Launcher(Scene):
@@ -35,11 +35,12 @@ class Launcher(Scene):
                                        primary=True))
 
     def card_rects(self):
+        """One row of cards, as wide as fits (four games make 284-unit cards)."""
         n = len(self.games)
-        gap = 40
-        total = n * CARD_W + (n - 1) * gap
-        left = (theme.LOGICAL_SIZE[0] - total) / 2 if n < 3 else 60
-        return [(left + i * (CARD_W + gap), 170, CARD_W, CARD_H) for i in range(n)]
+        width = min(MAX_CARD_W, (1220 - (n - 1) * CARD_GAP) / n)
+        height = (width - 20) * 220 / 360 + 120
+        left = (theme.LOGICAL_SIZE[0] - n * width - (n - 1) * CARD_GAP) / 2
+        return [(left + i * (width + CARD_GAP), 170, width, height) for i in range(n)]
 
     def handle(self, event, pos) -> None:
         if event.type == pygame.MOUSEMOTION:
@@ -84,7 +85,9 @@ class Launcher(Scene):
             if has_sprite("launcher", game.name):
                 canvas.image(sprite("launcher", game.name), pic, key=("launcher", game.name))
             ty = pic[1] + pic[3] + 12
-            canvas.text(game.title, (x + 18, ty), 26, theme.INK, bold=True)
+            players_w = canvas.text_width(game.players, 16)
+            canvas.text(game.title, (x + 18, ty), 26, theme.INK, bold=True,
+                        max_width=w - 48 - players_w)
             canvas.text(game.players, (x + w - 18, ty + 6), 16, theme.INK_SOFT, anchor="topright")
             canvas.wrapped(game.tagline, (x + 18, ty + 38, w - 36, 50), 16, theme.INK_SOFT)
         canvas.text("Click a game to set up the seats.  F11: full screen.", (40, 596), 16,

@@ -1,6 +1,8 @@
 """The final score sheet: a row per category, a column per team or player, the winner."""
 from __future__ import annotations
 
+import re
+
 from . import theme
 from .scene import Scene
 from .setup import draw_look
@@ -21,6 +23,14 @@ class ScoreSheet(Scene):
             Button((700, 650, 260, 50), "Look at the table", app.pop),
             Button((980, 650, 260, 50), "Back to the launcher", self.leave, primary=True),
         ]
+
+    def with_names(self, text: str) -> str:
+        """Rules speak of "seat 2" or "Player 2"; the table knows their names."""
+        def name(match):
+            seat = int(match.group(2)) - 1
+            ok = 0 <= seat < len(self.session.meta["names"])
+            return self.session.name(seat) if ok else match.group(0)
+        return re.sub(r"\b(seat|Seat|Player) (\d+)\b", name, text)
 
     def leave(self) -> None:
         from .launcher import Launcher
@@ -73,6 +83,7 @@ class ScoreSheet(Scene):
                         theme.INK, anchor="topleft", max_width=width)
             y += 28
         if res.tiebreak:
-            canvas.text(res.tiebreak, (x0, y), 16, theme.INK_SOFT, max_width=width)
+            canvas.text(self.with_names(res.tiebreak), (x0, y), 16, theme.INK_SOFT,
+                        max_width=width)
         for widget in self.widgets:
             widget.draw(canvas)

@@ -167,7 +167,7 @@ class SeatSetup(Scene):
             for line in lines:
                 ty += canvas.wrapped(line, (946, ty, 280, 60), 14, theme.ON_DARK_SOFT) + 4
         canvas.text("Seed", (930, 530), 15, theme.ON_DARK_SOFT, bold=True)
-        canvas.text("same seed, same city", (1090, 582), 13, theme.ON_DARK_SOFT, anchor="midleft")
+        canvas.text("same seed, same game", (1090, 582), 13, theme.ON_DARK_SOFT, anchor="midleft")
         problem = self.problem()
         if problem:
             canvas.text(problem, (60, 676), 16, (255, 150, 130), anchor="midleft")

@@ -5,7 +5,7 @@ import os
 import pytest
 import yaml
 
-from shared.engine import saves
+from shared.engine import saveindex, saves
 from shared.engine.match import Match
 from shared.engine.playout import play_out
 from simplicity.rules import RULES
@@ -119,6 +119,6 @@ def test_resumable_lists_unfinished_newest_first(tmp_path):
     open_game = Match(RULES, RULES.make_config(["random"] * 2, {}, 2))
     saves.save(open_game, tmp_path / "open.yaml")
     (tmp_path / "bad.yaml").write_text("::: not yaml")
-    found = saves.resumable(tmp_path)
+    found = saveindex.resumable(tmp_path)
     assert [p.name for p, _ in found] == ["open.yaml"]
     assert (tmp_path / "bad.yaml").read_text() == "::: not yaml"

@@ -2,7 +2,6 @@
 import pytest
 
 from simplicity.components import components
-from simplicity.rules import RULES
 
 from .helpers import started
 

@@ -1,7 +1,6 @@
 """Driving the real window with posted pygame events, as a person would."""
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import pygame

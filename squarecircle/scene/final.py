@@ -1,0 +1,253 @@
+"""The end of The Square Circle, step by step: each marketplace is scored for the colours
+of the merchants in it, then the colours' values give each good its worth, then the
+players' goods are counted and the winner (and any tie-break) is shown."""
+from __future__ import annotations
+
+import pygame
+
+from shared.ui import theme
+from shared.ui.assets import sprite
+from shared.ui.scene import Scene
+from shared.ui.widgets import Button
+from squarecircle.components import components
+from squarecircle.goods import goods_points, goods_values, player_name
+from squarecircle.marketplace import tally
+
+MARKETS = 5
+VALUES_STEP = MARKETS + 1      # goods values
+LAST = MARKETS + 2             # the score table, the winner
+
+
+class SquareCircleFinal(Scene):
+    def __init__(self, app, session, complete: bool = False):
+        super().__init__(app)
+        self.session = session
+        state = session.match.state
+        self.state = state
+        self.comp = components()
+        self.tally = tally(state)
+        self.values = goods_values(self.tally.values)
+        self.points = goods_points(state.holdings, self.values)
+        self.result = session.match.result()
+        self.step = LAST if complete else 0
+        self.next_button = Button((40, 652, 330, 50), "", self.next, primary=True)
+        self.all_button = Button((384, 652, 190, 50), "Show all", self.show_all)
+        self.widgets = [
+            Button((760, 652, 230, 50), "Look at the table", app.pop),
+            Button((1004, 652, 236, 50), "Back to the launcher", self.leave),
+        ]
+        self.label()
+
+    def tiebreak(self) -> str:
+        """The rules' sentence about the winner, with the players' own names."""
+        text = self.result.tiebreak or ""
+        for seat in reversed(range(self.state.players)):
+            text = text.replace(player_name(seat), self.session.name(seat))
+        return text
+
+    # --- steps ---------------------------------------------------------------------------
+    def label(self) -> None:
+        if self.step < MARKETS:
+            colour = self.comp.marketplaces[self.step].colour
+            self.next_button.label = f"Score the {colour} marketplace"
+        elif self.step < VALUES_STEP:
+            self.next_button.label = "Value the goods"
+        elif self.step < LAST:
+            self.next_button.label = "Count the goods"
+        steps = [self.next_button, self.all_button] if self.step < LAST else []
+        self.widgets = steps + self.widgets[-2:]
+        self.widgets[-1].primary = self.step >= LAST
+
+    def next(self) -> None:
+        if self.step < LAST:
+            self.step += 1
+            self.label()
+            self.app.dirty = True
+
+    def show_all(self) -> None:
+        self.step = LAST
+        self.label()
+        self.app.dirty = True
+
+    def leave(self) -> None:
+        from shared.ui.launcher import Launcher
+        self.app.reset(Launcher(self.app))
+
+    def handle(self, event, pos) -> None:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.app.pop()
+            elif event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER, pygame.K_RIGHT):
+                self.next()
+            return
+        super().handle(event, pos)
+
+    def markets_scored(self) -> int:
+        return min(self.step, MARKETS)
+
+    # --- drawing -------------------------------------------------------------------------
+    def draw(self, canvas) -> None:
+        canvas.clear(theme.TABLE)
+        self.draw_title(canvas)
+        self.draw_markets(canvas)
+        self.draw_values(canvas)
+        self.draw_goods(canvas)
+        for widget in self.widgets:
+            widget.draw(canvas)
+
+    def draw_title(self, canvas) -> None:
+        s = self.session
+        if self.step >= LAST:
+            winners = [s.name(w) for w in self.result.winners]
+            headline = (f"{winners[0]} wins!" if len(winners) == 1 else
+                        f"{' and '.join(winners)} win!" if winners else "Nobody wins")
+            sub = self.tiebreak()
+        else:
+            headline = "The square is closed"
+            if self.step == 0:
+                sub = ("The High Druid is back at the altar. Each marketplace now scores for the "
+                       "colours of the merchants on its stones.")
+            elif self.step <= MARKETS:
+                sub = self.market_sentence(self.step - 1)
+            else:
+                sub = ("The colour worth most gives 4 points per good, then 3, 2, 1; the fifth "
+                       "gives nothing (tied colours share the better value).")
+        canvas.text(headline, (640, 12), 34, theme.ACCENT, bold=True, anchor="midtop")
+        canvas.text(sub, (640, 60), 16, theme.ON_DARK, anchor="midtop", max_width=1200)
+
+    def market_sentence(self, m: int) -> str:
+        comp = self.comp
+        market = comp.marketplaces[m]
+        counts, points = self.tally.counts[m], self.tally.points[m]
+        total = sum(counts)
+        if not total:
+            return f"The {market.colour} marketplace has no merchants: nobody gains."
+        order = sorted((c for c in range(len(counts)) if counts[c]), key=lambda c: -counts[c])
+        parts = [f"{comp.colours[c]} +{points[c]}" for c in order]
+        return (f"The {market.colour} marketplace holds {total} merchant{'s' if total != 1 else ''}: "
+                + ", ".join(parts) + ".")
+
+    def draw_markets(self, canvas) -> None:
+        comp = self.comp
+        x0, y0, w = 30, 96, 680
+        canvas.box((x0, y0, w, 300), theme.PANEL, radius=12, shadow=True)
+        canvas.text("Marketplaces", (x0 + 16, y0 + 10), 19, theme.INK, bold=True)
+        canvas.text("merchants on its stones, and what each colour gains", (x0 + w - 16, y0 + 16), 13,
+                    theme.INK_SOFT, anchor="topright")
+        col0, col_w = x0 + 214, 80
+        hy = y0 + 46
+        for c, colour in enumerate(comp.colours):
+            cx = col0 + c * col_w + col_w / 2
+            canvas.image(sprite("squarecircle", f"merchant_{colour}"), (cx - 13, hy - 13, 26, 26),
+                         key=("merchant", colour))
+        canvas.text("in all", (col0 + 5 * col_w + 30, hy), 13, theme.INK_SOFT, anchor="center")
+        row_h = 46
+        scored = self.markets_scored()
+        for m, market in enumerate(comp.marketplaces):
+            ry = y0 + 66 + m * row_h
+            now = self.step == m + 1 and self.step <= MARKETS
+            if now:
+                canvas.box((x0 + 6, ry, w - 12, row_h - 4), (252, 226, 170), radius=8)
+                canvas.box((x0 + 6, ry, w - 12, row_h - 4), theme.ACCENT, radius=8, width=2)
+            elif m % 2 == 0:
+                canvas.box((x0 + 6, ry, w - 12, row_h - 4), (240, 234, 220), radius=8)
+            mid = ry + (row_h - 4) / 2
+            canvas.image(sprite("squarecircle", f"good_{market.colour}"), (x0 + 16, mid - 10, 32, 20),
+                         key=("good", market.colour))
+            spaces = f"{market.spaces[0]}-{market.spaces[-1]}"
+            canvas.text(f"{market.colour.capitalize()} market", (x0 + 56, mid - 8), 16, theme.INK,
+                        bold=True, anchor="midleft")
+            canvas.text(f"spaces {spaces}", (x0 + 56, mid + 11), 12, theme.INK_SOFT, anchor="midleft")
+            counts, points = self.tally.counts[m], self.tally.points[m]
+            for c in range(len(comp.colours)):
+                cx = col0 + c * col_w + col_w / 2
+                if counts[c]:
+                    canvas.text(f"×{counts[c]}", (cx - 6, mid), 17, theme.INK, bold=True,
+                                anchor="midright")
+                    if m < scored:
+                        canvas.text(f"+{points[c]}", (cx + 2, mid), 17, theme.GOOD, bold=True,
+                                    anchor="midleft")
+                else:
+                    canvas.text("·", (cx, mid), 17, theme.INK_SOFT, anchor="center")
+            canvas.text(str(sum(counts)), (col0 + 5 * col_w + 30, mid), 16, theme.INK_SOFT,
+                        anchor="center")
+
+    def draw_values(self, canvas) -> None:
+        comp = self.comp
+        x0, y0, w = 726, 96, 524
+        canvas.box((x0, y0, w, 300), theme.PANEL, radius=12, shadow=True)
+        canvas.text("Colour values", (x0 + 16, y0 + 10), 19, theme.INK, bold=True)
+        scored = self.markets_scored()
+        valued = self.step >= VALUES_STEP
+        cols = (("track", x0 + 200), ("markets", x0 + 282), ("value", x0 + 360),
+                ("per good", x0 + 452))
+        for label, cx in cols:
+            canvas.text(label, (cx, y0 + 46), 13, theme.INK_SOFT, anchor="center")
+        row_h = 46
+        for c, colour in enumerate(comp.colours):
+            ry = y0 + 66 + c * row_h
+            if c % 2 == 0:
+                canvas.box((x0 + 6, ry, w - 12, row_h - 4), (240, 234, 220), radius=8)
+            mid = ry + (row_h - 4) / 2
+            canvas.image(sprite("squarecircle", f"figure_{colour}"), (x0 + 16, mid - 17, 24, 32),
+                         key=("figure", colour))
+            canvas.text(colour.capitalize(), (x0 + 50, mid), 16, theme.INK, bold=True, anchor="midleft")
+            gained = sum(self.tally.points[m][c] for m in range(scored))
+            value = self.tally.track[c] + gained
+            canvas.text(str(self.tally.track[c]), (cols[0][1], mid), 17, theme.INK, anchor="center")
+            canvas.text(f"+{gained}", (cols[1][1], mid), 17, theme.GOOD if gained else theme.INK_SOFT,
+                        bold=bool(gained), anchor="center")
+            canvas.text(str(value), (cols[2][1], mid), 19, theme.INK, bold=True, anchor="center")
+            if valued:
+                v = self.values[c]
+                best = v == max(self.values)
+                canvas.text(f"{v} pt{'s' if v != 1 else ''}", (cols[3][1], mid), 19,
+                            theme.ACCENT_DARK if best else theme.INK, bold=True, anchor="center")
+
+    def draw_goods(self, canvas) -> None:
+        comp = self.comp
+        s = self.session
+        state = self.state
+        x0, y0, w = 30, 410, 1220
+        n = state.players
+        row_h = min(34, 160 / n)
+        canvas.box((x0, y0, w, 228), theme.PANEL, radius=12, shadow=True)
+        title = "Goods" if self.step < VALUES_STEP else "Goods × points per good"
+        canvas.text(title, (x0 + 16, y0 + 10), 19, theme.INK, bold=True)
+        col0, col_w = x0 + 260, 150
+        hy = y0 + 46
+        valued = self.step >= VALUES_STEP
+        for c, colour in enumerate(comp.colours):
+            cx = col0 + c * col_w + col_w / 2
+            canvas.image(sprite("squarecircle", f"good_{colour}"), (cx - 16, hy - 10, 32, 20),
+                         key=("good", colour))
+            if valued:
+                canvas.text(f"{self.values[c]} each", (cx + 22, hy), 13, theme.INK_SOFT, anchor="midleft")
+        tx = col0 + 5 * col_w + 80
+        if self.step >= LAST:
+            canvas.text("Total", (tx, hy), 16, theme.INK, bold=True, anchor="center")
+        winners = set(self.result.winners) if self.step >= LAST else set()
+        for seat in range(n):
+            ry = y0 + 64 + seat * row_h
+            if seat in winners:
+                canvas.box((x0 + 6, ry, w - 12, row_h - 2), (252, 226, 170), radius=8)
+                canvas.box((x0 + 6, ry, w - 12, row_h - 2), theme.ACCENT, radius=8, width=2)
+            elif seat % 2 == 0:
+                canvas.box((x0 + 6, ry, w - 12, row_h - 2), (240, 234, 220), radius=8)
+            mid = ry + (row_h - 2) / 2
+            ts = row_h - 8
+            look = s.look(seat)
+            canvas.image(sprite("squarecircle", f"seat_{look.name}"), (x0 + 14, mid - ts / 2, ts, ts),
+                         key=("seat", look.name))
+            canvas.text(s.name(seat), (x0 + 22 + ts, mid), 16, theme.INK, bold=True, anchor="midleft",
+                        max_width=col0 - x0 - ts - 30)
+            for c in range(len(comp.colours)):
+                cx = col0 + c * col_w + col_w / 2
+                held = state.holdings[seat][c]
+                if valued:
+                    text = f"{held} × {self.values[c]} = {held * self.values[c]}" if held else "·"
+                else:
+                    text = str(held) if held else "·"
+                canvas.text(text, (cx, mid), 16, theme.INK if held else theme.INK_SOFT, anchor="center")
+            if self.step >= LAST:
+                canvas.text(str(self.points[seat]), (tx, mid), 20, theme.INK, bold=True, anchor="center")

@@ -1,0 +1,663 @@
+"""The Square Circle table: the round board, the cards, the colours and the players.
+
+A turn on screen: turn over two cards (a button, or click the deck), then pick the card
+that gives the merchant (click it, or drag it) and put the merchant on a glowing stone
+the other card allows (drop it there, or click the stone). Everything a move may do
+comes from the current decision's legal moves.
+"""
+from __future__ import annotations
+
+import pygame
+
+from shared.engine.contract import IllegalMove
+from shared.ui import theme
+from shared.ui.animation import Flight, Flights
+from shared.ui.assets import sprite
+from shared.ui.botrunner import BotRunner
+from shared.ui.scene import Scene
+from shared.ui.widgets import Button, inside
+from squarecircle.components import components
+from squarecircle.goods import goods_points, goods_values
+from squarecircle.marketplace import tally
+from squarecircle.state import (EMPTY, CardDiscarded, CardRevealed, ColourAdvanced,
+                                DruidStepped, GameEnded, GoodTaken, MerchantPlaced,
+                                MerchantTaken, NeutralCardRemoved, NeutralCardSetAside,
+                                NeutralCardsShuffledBack, PairDiscarded, RevealCards)
+
+from . import layout as L
+from .board import static_board
+
+DRAG_THRESHOLD = 6
+SYMBOL_TEXT = {"day": "☀ day", "night": "☾ night"}
+
+
+def card_sprite(card_id: int):
+    card = components().card[card_id]
+    if card.neutral:
+        return sprite("squarecircle", "card_neutral")
+    return sprite("squarecircle", f"card_{card.colour}_{card.symbol}")
+
+
+def card_key(card_id: int):
+    card = components().card[card_id]
+    return ("sqcard", card.colour, card.symbol)
+
+
+def merchant_sprite(colour: str):
+    return sprite("squarecircle", f"merchant_{colour}")
+
+
+def good_sprite(colour: str):
+    return sprite("squarecircle", f"good_{colour}")
+
+
+def card_words(card_id: int) -> str:
+    card = components().card[card_id]
+    if card.neutral:
+        return "a neutral card"
+    return f"{card.colour} {SYMBOL_TEXT[card.symbol]}"
+
+
+class Timeline:
+    """Pieces moving one after another: a piece waits where it last landed until its
+    next move starts, so a chain of flights reads as one journey."""
+
+    def __init__(self, flights: Flights):
+        self.flights = flights
+        self.t = 0.0
+        self.pieces: dict = {}    # key -> [image, rect, free_at, hides]
+
+    def put(self, key, image, rect, hides=(), at: float | None = None) -> None:
+        self.pieces[key] = [image, rect, self.t if at is None else at, hides]
+
+    def move(self, key, rect, duration: float = 0.4, at: float | None = None) -> float:
+        image, start, free_at, hides = self.pieces[key]
+        at = self.t if at is None else at
+        if at > free_at + 1e-6:
+            self.flights.add(Flight(image, start, start, duration=at - free_at, delay=free_at,
+                                    hides=hides))
+        self.flights.add(Flight(image, start, rect, duration=duration, delay=at, hides=hides))
+        self.pieces[key] = [image, rect, at + duration, hides]
+        return at + duration
+
+    def rect(self, key):
+        return self.pieces[key][1]
+
+
+class SquareCircleTable(Scene):
+    def __init__(self, app, session):
+        super().__init__(app)
+        self.session = session
+        self.match = session.match
+        self.comp = components()
+        self.bots = BotRunner()
+        self.flights = Flights()
+        self.selected: int | None = None       # face-up card picked to give the merchant
+        self.drag_pos = None                   # logical pointer while dragging
+        self.press = None                      # (card, pos) where a press started
+        self.hover_stone = None
+        self.log: list[str] = []
+        for entry in self.match.log:
+            self.narrate(entry.events)
+        self.scores_shown = False
+        self._cache = (None, None)
+        self.widgets = [
+            Button((1050, 12, 64, 44), "", self.undo, self.can_undo, icon="undo",
+                   tip="Undo (Ctrl+Z)"),
+            Button((1120, 12, 64, 44), "", self.redo, self.can_redo, icon="redo",
+                   tip="Redo (Ctrl+Y)"),
+            Button((1190, 12, 64, 44), "", self.open_menu, icon="menu", tip="Menu (Esc)"),
+        ]
+        self.reveal_button = Button(L.REVEAL_BUTTON, "Turn over two cards", self.reveal,
+                                    primary=True)
+        self.scores_button = Button(L.REVEAL_BUTTON, "See the scores", self.show_scores,
+                                    primary=True)
+
+    # --- who is to move ----------------------------------------------------------------
+    def human_decision(self):
+        d = self.match.decision()
+        if d is None or not self.session.is_human(d.seat) or self.flights.busy:
+            return None
+        return d
+
+    def seat_sprite(self, seat: int):
+        return sprite("squarecircle", f"seat_{self.session.look(seat).name}")
+
+    # --- actions ------------------------------------------------------------------------
+    def can_undo(self) -> bool:
+        return self.match.turn_undo_steps() > 0
+
+    def can_redo(self) -> bool:
+        return self.match.can_redo()
+
+    def undo(self) -> None:
+        if not self.can_undo():
+            return
+        self.bots.cancel()
+        self.flights.clear()
+        self.match.undo_turn()
+        self.selected = None
+        self.log.append("Undone.")
+        self.app.dirty = True
+
+    def redo(self) -> None:
+        if not self.can_redo():
+            return
+        self.bots.cancel()
+        self.flights.clear()
+        self.match.redo_turn()
+        self.selected = None
+        self.app.dirty = True
+
+    def open_menu(self) -> None:
+        from shared.ui.menu import GameMenu
+        self.bots.cancel()
+        self.app.push(GameMenu(self.app, self.session))
+
+    def show_scores(self) -> None:
+        from .final import SquareCircleFinal
+        # the first time the scores come up they are revealed step by step; later (or
+        # when the table is only being pictured) the whole sheet shows at once
+        complete = self.scores_shown
+        self.scores_shown = True
+        self.app.push(SquareCircleFinal(self.app, self.session, complete=complete))
+
+    def reveal(self) -> None:
+        d = self.human_decision()
+        if d is not None and d.kind == "reveal":
+            self.play(RevealCards(), merchant_flies=True)
+
+    def play(self, move, merchant_flies: bool) -> bool:
+        before = self.match.state
+        try:
+            events = self.match.play(move)
+        except IllegalMove as exc:
+            self.app.toast(str(exc))
+            return False
+        self.selected = None
+        self.narrate(events)
+        self.animate(before, events, merchant_flies)
+        self.app.dirty = True
+        return True
+
+    def narrate(self, events) -> None:
+        name = self.session.name
+        for e in events:
+            if isinstance(e, MerchantPlaced):
+                self.log.append(f"{name(e.seat)}: {e.colour} merchant to {e.space} {SYMBOL_TEXT[e.symbol]}")
+            elif isinstance(e, GoodTaken):
+                self.log.append(f"  takes a {e.colour} good")
+            elif isinstance(e, NeutralCardRemoved):
+                self.log.append("Neutral card: the Druid walks two stones")
+            elif isinstance(e, PairDiscarded):
+                self.log.append("Neither card can be placed: both leave")
+            elif isinstance(e, GameEnded):
+                self.log.append("The Druid is back at the altar.")
+        self.log = self.log[-40:]
+
+    # --- animation from the engine's events ----------------------------------------------
+    def animate(self, before, events, merchant_flies: bool) -> None:
+        comp = self.comp
+        tl = Timeline(self.flights)
+        n_path = comp.path_stones
+        table = list(before.table)          # face-up cards as the events unfold
+        for i, card in enumerate(table):
+            tl.put(("card", card), card_sprite(card), L.CARD_SLOTS[i], hides=("card", card))
+        tl.put("druid", sprite("squarecircle", "druid"), L.druid_rect(before.druid, n_path),
+               hides=("druid", 0))
+        track = list(before.track)
+        seat = before.seat
+        aside = 0
+
+        def out(card, at=None):
+            tl.pieces[("card", card)][3] = ("out", card)
+            return tl.move(("card", card), L.OUT_PILE, 0.35, at)
+
+        def reflow():
+            for i, card in enumerate(table):
+                if tl.rect(("card", card)) != L.CARD_SLOTS[i]:
+                    tl.move(("card", card), L.CARD_SLOTS[i], 0.3)
+
+        for e in events:
+            if isinstance(e, CardRevealed):
+                tl.put(("card", e.card), card_sprite(e.card), L.DECK, hides=("card", e.card))
+                table.append(e.card)
+                tl.t = tl.move(("card", e.card), L.CARD_SLOTS[min(len(table), 2) - 1], 0.32) + 0.08
+            elif isinstance(e, NeutralCardRemoved):
+                table.remove(e.card)
+                tl.t = out(e.card) + 0.05
+                reflow()
+            elif isinstance(e, DruidStepped):
+                tl.t = tl.move("druid", L.druid_rect(e.to, n_path), 0.22)
+            elif isinstance(e, NeutralCardSetAside):
+                table.remove(e.card)
+                x, y, w, h = L.ASIDE
+                tl.t = tl.move(("card", e.card), (x + aside * 6, y + aside * 4, w, h), 0.35)
+                aside += 1
+                reflow()
+            elif isinstance(e, NeutralCardsShuffledBack):
+                for card in e.cards:
+                    end = tl.move(("card", card), L.DECK, 0.35)
+                tl.t = end
+                aside = 0
+            elif isinstance(e, PairDiscarded):
+                for card in e.cards:
+                    table.remove(card)
+                    end = out(card)
+                tl.t = end + 0.1
+            elif isinstance(e, MerchantTaken):
+                slot = L.CARD_SLOTS[table.index(e.card)]
+                x, y, w, h = slot
+                start = (x + w / 2 - L.MERCHANT_SIZE / 2, y + h / 2 - L.MERCHANT_SIZE / 2,
+                         L.MERCHANT_SIZE, L.MERCHANT_SIZE)
+                table.remove(e.card)
+                out(e.card, at=0.35 if merchant_flies else 0.0)
+            elif isinstance(e, MerchantPlaced):
+                stone = comp.stone_at[e.space, e.symbol]
+                if merchant_flies:
+                    self.flights.add(Flight(merchant_sprite(e.colour), start,
+                                            L.stone_rect(e.space, e.symbol, L.MERCHANT_SIZE),
+                                            duration=0.5, hides=("stone", stone)))
+                    tl.t = 0.5
+            elif isinstance(e, GoodTaken):
+                held = before.goods[e.space - 1] - 1          # the bar taken is the last one
+                c = comp.colour_index[e.colour]
+                row = L.held_good_rect(seat, before.players, c)
+                self.flights.add(Flight(good_sprite(e.colour), L.good_rect_on_board(e.space, held),
+                                        row, duration=0.6, delay=tl.t, hides=("held", (seat, c))))
+            elif isinstance(e, ColourAdvanced):
+                c = comp.colour_index[e.colour]
+                start_r = L.figure_rect(track[c], c, tuple(track))
+                track[c] = e.value
+                self.flights.add(Flight(sprite("squarecircle", f"figure_{e.colour}"), start_r,
+                                        L.figure_rect(e.value, c, tuple(track)), duration=0.45,
+                                        delay=tl.t + 0.1, hides=("figure", c)))
+            elif isinstance(e, CardDiscarded):
+                table.remove(e.card)
+                out(e.card, at=0.35 if merchant_flies else 0.0)
+
+    def stone_legal(self, decision, card) -> dict[int, object]:
+        """stone index -> move, for the picked card."""
+        return {self.comp.stone_at[m.space, m.symbol]: m for m in decision.moves
+                if m.card == card}
+
+    def pickable(self, decision) -> list[int]:
+        state = self.match.state
+        cards = {m.card for m in decision.moves}
+        return [c for c in state.table if c in cards]
+
+    def current_pick(self, decision):
+        """The picked card: the selection, or the only card that can give a merchant."""
+        if decision is None or decision.kind != "place":
+            return None
+        cards = self.pickable(decision)
+        if self.selected in cards:
+            return self.selected
+        return cards[0] if len(cards) == 1 else None
+
+    def try_place(self, card, stone) -> bool:
+        d = self.human_decision()
+        if d is None or d.kind != "place" or card is None or stone is None:
+            return False
+        move = self.stone_legal(d, card).get(stone)
+        if move is None:
+            return False
+        return self.play(move, merchant_flies=self.drag_pos is None)
+
+    # --- input ------------------------------------------------------------------------
+    def handle(self, event, pos) -> None:
+        if event.type == pygame.KEYDOWN:
+            ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
+            if event.key == pygame.K_ESCAPE:
+                if self.selected is not None:
+                    self.selected = None
+                    self.app.dirty = True
+                else:
+                    self.open_menu()
+            elif ctrl and event.key == pygame.K_z and event.mod & pygame.KMOD_SHIFT:
+                self.redo()
+            elif ctrl and event.key == pygame.K_z:
+                self.undo()
+            elif ctrl and event.key == pygame.K_y:
+                self.redo()
+            elif event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):
+                self.reveal()
+            return
+        d = self.human_decision()
+        extra = []
+        if d is not None and d.kind == "reveal":
+            extra = [self.reveal_button]
+        elif self.match.finished and not self.flights.busy:
+            extra = [self.scores_button]
+        for widget in self.widgets + extra:
+            if widget.handle(event, pos):
+                self.app.dirty = True
+                return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and d:
+            if d.kind == "reveal":
+                if inside(L.DECK, pos):
+                    self.reveal()
+                return
+            slot = L.card_slot_at(pos)
+            state = self.match.state
+            if slot is not None and slot < len(state.table) and state.table[slot] in self.pickable(d):
+                self.selected = state.table[slot]
+                self.press = (self.selected, pos)
+                self.app.dirty = True
+            elif self.selected is not None and L.stone_at(pos, self.comp.stones) is None:
+                self.selected = None
+                self.app.dirty = True
+        elif event.type == pygame.MOUSEMOTION:
+            stone = L.stone_at(pos, self.comp.stones)
+            if self.press and d and d.kind == "place":
+                start = self.press[1]
+                moved = abs(pos[0] - start[0]) + abs(pos[1] - start[1])
+                if self.drag_pos is not None or moved > DRAG_THRESHOLD:
+                    self.drag_pos = pos
+                    self.app.dirty = True
+            if stone != self.hover_stone:
+                self.hover_stone = stone
+                self.app.dirty = True
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.press = None
+            self.app.dirty = True
+            if d is None or d.kind != "place":
+                self.drag_pos = None
+                return
+            stone = L.stone_at(pos, self.comp.stones)
+            card = self.current_pick(d)
+            placed = stone is not None and self.try_place(card, stone)
+            self.drag_pos = None
+            if placed or stone is None:
+                return
+            if card is None:
+                self.app.toast("First pick the card that gives your merchant.")
+            else:
+                self.app.toast("The other card does not allow that stone: pick a glowing one.")
+
+    # --- time ----------------------------------------------------------------------------
+    def update(self, dt: float) -> bool:
+        busy = self.flights.update(dt)
+        d = self.match.decision()
+        if d is not None and not self.session.is_human(d.seat) and not self.flights.busy \
+                and self.app.scene is self:
+            if not self.bots.thinking:
+                self.bots.start(self.session.controllers[d.seat], self.match.view(d.seat), d)
+            move = self.bots.poll()
+            if move is not None:
+                self.play(move, merchant_flies=True)
+            busy = True
+        if d is None and not self.flights.busy and not self.scores_shown and self.app.scene is self:
+            self.show_scores()
+        return busy
+
+    # --- numbers shown -------------------------------------------------------------------
+    def track_values(self, state) -> tuple[int, ...]:
+        if state.over and not self.flights.busy:
+            return tally(state).values
+        return state.track
+
+    def worth(self, state):
+        """(points per good of each colour, points per seat) if the game ended now."""
+        if self._cache[0] is not state:
+            values = goods_values(tally(state).values)
+            self._cache = (state, (values, goods_points(state.holdings, values)))
+        return self._cache[1]
+
+    # --- drawing -------------------------------------------------------------------------
+    def draw(self, canvas) -> None:
+        canvas.clear(theme.TABLE)
+        state = self.match.state
+        d = self.match.decision()
+        human = self.human_decision()
+        pick = self.current_pick(human)
+        legal = self.stone_legal(human, pick) if pick is not None else {}
+        self.draw_banner(canvas, d, human, pick)
+        self.draw_board(canvas, state, legal)
+        self.draw_cards(canvas, state, human, pick)
+        self.draw_strip(canvas, state)
+        self.draw_players(canvas, state)
+        self.flights.draw(canvas)
+        if self.drag_pos is not None and pick is not None:
+            colour = self.comp.card[pick].colour
+            s = L.MERCHANT_SIZE + 6
+            canvas.image(merchant_sprite(colour), (self.drag_pos[0] - s / 2, self.drag_pos[1] - s / 2, s, s),
+                         key=("merchant", colour))
+        for widget in self.widgets:
+            widget.draw(canvas)
+        if human is not None and human.kind == "reveal":
+            self.reveal_button.draw(canvas)
+        if self.match.finished and not self.flights.busy:
+            self.scores_button.draw(canvas)
+
+    def draw_banner(self, canvas, d, human, pick) -> None:
+        canvas.box((0, 0, 1280, 66), theme.TABLE_DARK)
+        state = self.match.state
+        comp = self.comp
+        seat = None
+        if d is None:
+            text = "The square is closed."
+            hint = "The High Druid is back at the altar: the marketplaces are scored."
+        else:
+            seat = d.seat
+            who = self.session.name(seat)
+            if not self.session.is_human(seat):
+                text = (f"{who} is turning over cards" if d.kind == "reveal"
+                        else f"{who} is placing a merchant")
+                hint = "Watch the bot's move."
+            elif d.kind == "place" and human is None:
+                text = f"{who} turns over cards"
+                hint = "Neutral cards leave the game and walk the High Druid two bluestones on."
+            elif d.kind == "reveal":
+                text = f"{who}: turn over two cards"
+                hint = ("Click the button or the deck. A neutral card walks the High Druid two "
+                        "bluestones; when he is back at the altar, the game ends.")
+            elif pick is None:
+                text = f"{who}: pick the card that gives your merchant"
+                hint = ("The other card says where it may stand: a ☀ day or ☾ night stone under "
+                        "its colour's lines or in its marketplace. Click or drag a card.")
+            else:
+                other = comp.card[state.table[1 - state.table.index(pick)]]
+                colour = comp.card[pick].colour
+                text = f"{who}: place the {colour} merchant"
+                hint = (f"The {other.colour} {SYMBOL_TEXT[other.symbol]} card allows the glowing "
+                        f"{other.symbol} stones under {other.colour} lines or in the {other.colour} "
+                        f"market. Drag it there or click a stone.")
+        x = 20
+        if seat is not None:
+            canvas.image(self.seat_sprite(seat), (18, 10, 46, 46),
+                         key=("seat", self.session.look(seat).name))
+            x = 74
+        canvas.text(text, (x, 9), 24, theme.ON_DARK, bold=True, max_width=1030 - x)
+        canvas.text(hint, (x, 41), 14, theme.ON_DARK_SOFT, max_width=1030 - x)
+
+    def draw_board(self, canvas, state, legal) -> None:
+        comp = self.comp
+        canvas.circle((L.CX + 3, L.CY + 5), L.R_EDGE, (0, 0, 0, 60))
+        canvas.image(static_board(), (L.CX - L.R_EDGE, L.CY - L.R_EDGE, 2 * L.R_EDGE, 2 * L.R_EDGE),
+                     key="squarecircle-board")
+        for space in comp.spaces:
+            a = L.space_angle(space.number)
+            ink = theme.INK if space.line else theme.INK_SOFT
+            canvas.text(str(space.number), L.polar(L.R_NUMBER, a), 14, ink, bold=True, anchor="center")
+            if space.marketplace:
+                for k in range(state.goods[space.number - 1]):
+                    canvas.image(good_sprite(space.marketplace), L.good_rect_on_board(space.number, k),
+                                 key=("good", space.marketplace))
+        # merchants on their stones, legal stones glowing
+        hidden = self.flights.hidden("stone")
+        for stone in comp.stones:
+            colour = state.stones[stone.index]
+            if colour != EMPTY and stone.index not in hidden:
+                name = comp.colours[colour]
+                canvas.image(merchant_sprite(name), L.stone_rect(stone.space, stone.symbol, L.MERCHANT_SIZE),
+                             key=("merchant", name))
+        for stone_index in legal:
+            stone = comp.stones[stone_index]
+            x, y = L.stone_pos(stone.space, stone.symbol)
+            strong = stone_index == self.hover_stone
+            canvas.circle((x, y), L.STONE_SIZE / 2 + 8, (170, 255, 150, 110 if strong else 60))
+            canvas.circle((x, y), L.STONE_SIZE / 2 + 3, (40, 90, 40), 5)
+            canvas.circle((x, y), L.STONE_SIZE / 2 + 3, (255, 255, 255) if strong else (150, 250, 130), 3)
+        # the merchants still waiting in the middle
+        for c, colour in enumerate(comp.colours):
+            x, y = L.supply_pos(c)
+            left = state.supply[c]
+            for k in range(min(3, left)):
+                canvas.image(merchant_sprite(colour), (x - 10, y - 12 - k * 3, 20, 20),
+                             key=("merchant", colour))
+            if left:
+                canvas.text(str(left), (x + 9, y + 5), 12, theme.ON_DARK, bold=True, anchor="midleft")
+        # the colour figures on the track (laps past 30 marked); once the square is
+        # closed they stand on the final values, marketplaces scored
+        hidden = self.flights.hidden("figure")
+        track = self.track_values(state)
+        for c, colour in enumerate(comp.colours):
+            if c in hidden:
+                continue
+            value = track[c]
+            r = L.figure_rect(value, c, track)
+            canvas.image(sprite("squarecircle", f"figure_{colour}"), r, key=("figure", colour))
+            laps = (value - 1) // L.SPACES
+            if laps:
+                x, y, w, h = r
+                dy = 11 * (L.figure_index(value, c, track)[0] % 2)   # neighbours' badges stagger
+                canvas.box((x + w / 2 - 10, y + h - 5 + dy, 20, 12), (30, 30, 30, 230), radius=5)
+                canvas.text(f"+{30 * laps}", (x + w / 2, y + h + 1 + dy), 9, theme.ON_DARK, bold=True,
+                            anchor="center")
+        if not self.flights.hidden("druid"):
+            canvas.image(sprite("squarecircle", "druid"), L.druid_rect(state.druid, comp.path_stones),
+                         key="druid")
+
+    def draw_cards(self, canvas, state, human, pick) -> None:
+        comp = self.comp
+        canvas.box(L.CARD_PANEL, (20, 30, 28, 120), radius=12)
+        # the deck
+        dx, dy, dw, dh = L.DECK
+        if state.deck:
+            for k in range(min(3, (len(state.deck) + 9) // 10), 0, -1):
+                canvas.image(sprite("squarecircle", "card_back"), (dx + k * 2, dy - k * 2, dw, dh),
+                             key="card_back")
+        canvas.text(f"{len(state.deck)} cards", (dx + dw / 2, dy + dh + 10), 14, theme.ON_DARK,
+                    bold=True, anchor="midtop")
+        if human is not None and human.kind == "reveal":
+            canvas.box((dx - 2, dy - 8, dw + 10, dh + 10), theme.ACCENT, radius=8, width=2)
+        # the face-up cards
+        hidden = self.flights.hidden("card")
+        pickable = self.pickable(human) if human is not None and human.kind == "place" else []
+        for i, card in enumerate(state.table):
+            r = L.CARD_SLOTS[i]
+            x, y, w, h = r
+            if card in hidden:
+                continue
+            dragging = self.drag_pos is not None and card == pick
+            canvas.image(card_sprite(card), r, key=card_key(card), alpha=150 if dragging else 255)
+            if card == pick:
+                canvas.box((x - 4, y - 4, w + 8, h + 8), theme.ACCENT, radius=11, width=4)
+                if not dragging:
+                    colour = comp.card[card].colour
+                    canvas.image(merchant_sprite(colour), (x + w - 26, y - 14, 36, 36),
+                                 key=("merchant", colour))
+            elif card in pickable:
+                canvas.box((x - 2, y - 2, w + 4, h + 4), (255, 236, 180), radius=10, width=2)
+        # a word under each card when placing
+        if state.placing and not (set(state.table) & hidden):
+            for i, card in enumerate(state.table):
+                x, y, w, h = L.CARD_SLOTS[i]
+                role = "merchant" if card == pick else ("where" if pick is not None else card_words(card))
+                if role == "merchant":
+                    text = "the merchant"
+                elif role == "where":
+                    text = f"where: {SYMBOL_TEXT[comp.card[card].symbol]}"
+                else:
+                    text = role
+                canvas.text(text, (x + w / 2, y + h + 6), 13, theme.ON_DARK, anchor="midtop",
+                            max_width=w + 12)
+        elif not state.table and not self.flights.busy:
+            for r in L.CARD_SLOTS:
+                canvas.box(r, (255, 255, 255, 30), radius=9)
+                canvas.box(r, (255, 255, 255, 60), radius=9, width=2)
+        # aside and out of the game
+        ox, oy, ow, oh = L.OUT_PILE
+        flying_out = self.flights.hidden("out")
+        shown = [c for c in state.out if c not in flying_out]
+        if shown:
+            canvas.image(card_sprite(shown[-1]), L.OUT_PILE, key=card_key(shown[-1]), alpha=200)
+        else:
+            canvas.box(L.OUT_PILE, (255, 255, 255, 40), radius=6, width=2)
+        canvas.text(f"{len(state.out)} out", (ox + ow / 2, oy + oh + 4), 13, theme.ON_DARK_SOFT,
+                    anchor="midtop")
+        # the Druid's walk and the neutral cards still to come
+        ix = L.INFO_X
+        neutral_left = sum(1 for c in state.deck if comp.card[c].neutral)
+        step = min(state.druid, comp.path_stones)
+        where = "at the altar" if state.druid == 0 else (
+            "back at the altar" if state.over else f"on stone {step} of {comp.path_stones}")
+        canvas.text("High Druid", (ix, 84), 15, theme.ON_DARK, bold=True)
+        canvas.text(where, (ix, 104), 14, theme.ON_DARK_SOFT)
+        bx, by = ix, 126
+        total = comp.path_end
+        for k in range(total):
+            done = k < state.druid
+            canvas.box((bx + k * 8.5, by, 7, 8), (150, 170, 200) if done else (70, 84, 80), radius=2)
+        canvas.text(f"{neutral_left} neutral card{'s' if neutral_left != 1 else ''} left",
+                    (ix, 140), 13, theme.ON_DARK_SOFT)
+        lines = self.log[-4:]
+        for i, line in enumerate(lines):
+            canvas.text(line, (ix, 196 + i * 17), 12, theme.ON_DARK_SOFT,
+                        max_width=L.RIGHT_X + L.RIGHT_W - ix - 10)
+
+    def draw_strip(self, canvas, state) -> None:
+        comp = self.comp
+        values, _ = self.worth(state)
+        y, h = L.STRIP_Y, L.STRIP_H
+        canvas.box((L.RIGHT_X, y, L.RIGHT_W, h), (20, 30, 28, 120), radius=10)
+        canvas.text("Colours", (L.NAME_X + 4, y + 8), 15, theme.ON_DARK, bold=True)
+        lines = ("final points", "per good") if state.over else ("points per good if the",
+                                                                  "square closed now")
+        canvas.text(lines[0], (L.COL_X0 - 10, y + 35), 12, theme.ON_DARK_SOFT, anchor="midright")
+        canvas.text(lines[1], (L.COL_X0 - 10, y + 51), 12, theme.ON_DARK_SOFT, anchor="midright")
+        for c, colour in enumerate(comp.colours):
+            x = L.colour_col(c)
+            canvas.image(good_sprite(colour), (x + 4, y + 5, 30, 19), key=("good", colour))
+            word = "value" if state.over else "track"
+            canvas.text(f"{word} {self.track_values(state)[c]}", (x + 4, y + 33), 12,
+                        theme.ON_DARK_SOFT, anchor="midleft")
+            canvas.text(f"{values[c]} pt{'s' if values[c] != 1 else ''}", (x + 4, y + 51), 15,
+                        theme.ACCENT if values[c] == max(values) else theme.ON_DARK, bold=True,
+                        anchor="midleft")
+
+    def draw_players(self, canvas, state) -> None:
+        comp = self.comp
+        values, points = self.worth(state)
+        hidden = self.flights.hidden("held")
+        current = None if state.over else state.seat
+        for seat in range(state.players):
+            x, y, w, h = L.player_row(seat, state.players)
+            canvas.box((x, y, w, h), theme.PANEL, radius=10, shadow=True)
+            if seat == current:
+                canvas.box((x, y, w, h), (252, 226, 170), radius=10)
+                canvas.box((x, y, w, h), theme.ACCENT, radius=10, width=3)
+            ts = min(40, h - 16)
+            canvas.image(self.seat_sprite(seat), (x + 8, y + (h - ts) / 2, ts, ts),
+                         key=("seat", self.session.look(seat).name))
+            held = state.holdings[seat]
+            canvas.text(self.session.name(seat), (x + ts + 16, y + h / 2 - 10), 17, theme.INK,
+                        bold=True, anchor="midleft", max_width=L.COL_X0 - x - ts - 24)
+            n = sum(held)
+            canvas.text(f"{n} good{'s' if n != 1 else ''}", (x + ts + 16, y + h / 2 + 11), 13,
+                        theme.INK_SOFT, anchor="midleft")
+            for c, colour in enumerate(comp.colours):
+                count = held[c] - (1 if (seat, c) in hidden else 0)
+                gx, gy, gw, gh = L.held_good_rect(seat, state.players, c)
+                if count:
+                    canvas.image(good_sprite(colour), (gx, gy, gw, gh), key=("good", colour))
+                    canvas.text(f"×{count}", (gx + gw + 2, gy + gh / 2), 15, theme.INK, bold=True,
+                                anchor="midleft")
+                    canvas.text(f"= {count * values[c]}", (gx + 2, gy + gh + 11), 12, theme.INK_SOFT,
+                                anchor="midleft")
+                else:
+                    canvas.image(good_sprite(colour), (gx, gy, gw, gh), key=("good", colour), alpha=55)
+            canvas.text(str(points[seat]), (x + w - 12, y + h / 2 - 6), 24, theme.INK, bold=True,
+                        anchor="midright")
+            canvas.text("points", (x + w - 12, y + h / 2 + 14), 11, theme.INK_SOFT, anchor="midright")
