@@ -6,10 +6,10 @@ import pygame
 from shared.engine.contract import IllegalMove
 from shared.ui import theme
 from shared.ui.animation import Flight, Flights
-from shared.ui.assets import has_sprite, sprite
+from shared.ui.assets import sprite
 from shared.ui.botrunner import BotRunner
 from shared.ui.scene import Scene
-from shared.ui.widgets import Button, inside
+from shared.ui.widgets import Button
 from simplicity import scoring
 from simplicity.components import BLANK, components
 from simplicity.rules import space_name
