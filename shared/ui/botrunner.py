@@ -14,6 +14,7 @@ class BotRunner:
         self._result = None
         self._started = 0.0
         self._generation = 0
+        self._hold_until = 0.0
 
     @property
     def thinking(self) -> bool:
@@ -33,17 +34,26 @@ class BotRunner:
         self._thread = threading.Thread(target=work, daemon=True)
         self._thread.start()
 
+    def hold(self, seconds: float) -> None:
+        """Think, but do not hand over a move for `seconds` (the undo grace)."""
+        self._hold_until = time.monotonic() + seconds
+
+    @property
+    def held(self) -> bool:
+        return time.monotonic() < self._hold_until
+
     def cancel(self) -> None:
         """Forget a move being thought about (after undo, load, leaving the table)."""
         self._generation += 1
         self._thread = None
         self._result = None
+        self._hold_until = 0.0
 
     def poll(self, pace: bool = True):
         """The chosen move once it is ready (and shown long enough), else None."""
         if self._thread is None or self._result is None:
             return None
-        if pace and time.monotonic() - self._started < MIN_THINK_S:
+        if pace and (time.monotonic() - self._started < MIN_THINK_S or self.held):
             return None
         generation, move = self._result
         self._thread = None

@@ -3,12 +3,10 @@ from __future__ import annotations
 
 import pygame
 
-from shared.engine.contract import IllegalMove
 from shared.ui import theme
-from shared.ui.animation import Flight, Flights
+from shared.ui.animation import Flight
 from shared.ui.assets import sprite
-from shared.ui.botrunner import BotRunner
-from shared.ui.scene import Scene
+from shared.ui.table import TableScene
 from shared.ui.widgets import Button
 from simplicity import scoring
 from simplicity.components import BLANK, components
@@ -25,38 +23,18 @@ def tile_sprite(kind: str):
     return sprite("simplicity", f"tile_{kind}")
 
 
-class SimplicityTable(Scene):
+class SimplicityTable(TableScene):
     def __init__(self, app, session):
-        super().__init__(app)
-        self.session = session
-        self.match = session.match
-        self.bots = BotRunner()
-        self.flights = Flights()
-        self.selected: int | None = None       # planning slot picked (click or drag)
+        super().__init__(app, session)
         self.drag_pos = None                   # logical pointer while dragging
         self.press = None                      # (slot, pos) where a press started
         self.hover_cell = None
-        self.log: list[str] = []
         self.rounds_seen = 1
         for entry in self.match.log:
             self.narrate(entry.events)
-        self.scores_shown = False
         self._score_cache = (None, None)
-        self.widgets = [
-            Button((1050, 12, 64, 44), "", self.undo, self.can_undo, icon="undo",
-                   tip="Undo (Ctrl+Z)"),
-            Button((1120, 12, 64, 44), "", self.redo, self.can_redo, icon="redo",
-                   tip="Redo (Ctrl+Y)"),
-            Button((1190, 12, 64, 44), "", self.open_menu, icon="menu", tip="Menu (Esc)"),
-        ]
-        self.scores_button = Button((L.PANEL[0] + 20, 626, 260, 48), "See the scores", self.show_scores, primary=True)
-
-    # --- who is to move ----------------------------------------------------------------
-    def human_decision(self):
-        d = self.match.decision()
-        if d is None or not self.session.is_human(d.seat) or self.flights.busy:
-            return None
-        return d
+        self.scores_button = Button((L.PANEL[0] + 20, 626, 260, 48), "See the scores",
+                                    self.show_scores, primary=True)
 
     def team_label(self, team: int) -> str:
         state = self.match.state
@@ -79,35 +57,6 @@ class SimplicityTable(Scene):
         return sprite("simplicity", f"pawn_{self.team_look(team).name}")
 
     # --- actions ------------------------------------------------------------------------
-    def can_undo(self) -> bool:
-        return self.match.turn_undo_steps() > 0
-
-    def can_redo(self) -> bool:
-        return self.match.can_redo()
-
-    def undo(self) -> None:
-        if not self.can_undo():
-            return
-        self.bots.cancel()
-        self.flights.clear()
-        self.match.undo_turn()
-        self.selected = None
-        self.log.append("Undone.")
-        self.app.dirty = True
-
-    def redo(self) -> None:
-        if not self.can_redo():
-            return
-        self.bots.cancel()
-        self.flights.clear()
-        self.match.redo_turn()
-        self.app.dirty = True
-
-    def open_menu(self) -> None:
-        from shared.ui.menu import GameMenu
-        self.bots.cancel()
-        self.app.push(GameMenu(self.app, self.session))
-
     def show_scores(self) -> None:
         from shared.ui.scores import ScoreSheet
         self.scores_shown = True
@@ -115,18 +64,6 @@ class SimplicityTable(Scene):
 
     def score_column_look(self, column: int):
         return self.team_label(column), self.team_look(column)
-
-    def play(self, move, animate: bool) -> bool:
-        try:
-            events = self.match.play(move)
-        except IllegalMove as exc:
-            self.app.toast(str(exc))
-            return False
-        self.selected = None
-        self.narrate(events)
-        self.animate(events, animate)
-        self.app.dirty = True
-        return True
 
     def narrate(self, events) -> None:
         state = self.match.state
@@ -139,9 +76,8 @@ class SimplicityTable(Scene):
             elif isinstance(e, RoundEnded):
                 self.rounds_seen += 1
                 self.log.append(f"Round {self.rounds_seen} begins")
-        self.log = self.log[-40:]
 
-    def animate(self, events, placed_by_bot: bool) -> None:
+    def animate(self, before, events, placed_by_bot: bool) -> None:
         state = self.match.state
         for e in events:
             if isinstance(e, TilePlaced) and placed_by_bot:
@@ -164,24 +100,11 @@ class SimplicityTable(Scene):
         d = self.human_decision()
         if d is None or d.kind != PLACE:
             return
-        self.play(PlaceTile(slot, space), animate=False)
+        self.play(PlaceTile(slot, space), animate_all=False)
 
     # --- input ------------------------------------------------------------------------
     def handle(self, event, pos) -> None:
-        if event.type == pygame.KEYDOWN:
-            ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
-            if event.key == pygame.K_ESCAPE:
-                if self.selected is not None:
-                    self.selected = None
-                    self.app.dirty = True
-                else:
-                    self.open_menu()
-            elif ctrl and event.key == pygame.K_z and event.mod & pygame.KMOD_SHIFT:
-                self.redo()
-            elif ctrl and event.key == pygame.K_z:
-                self.undo()
-            elif ctrl and event.key == pygame.K_y:
-                self.redo()
+        if self.handle_keys(event):
             return
         for widget in self.widgets + ([self.scores_button] if self.match.finished else []):
             if widget.handle(event, pos):
@@ -219,7 +142,7 @@ class SimplicityTable(Scene):
             if d.kind == DEMOLISH:
                 slot = L.slot_at(pos)
                 if press and slot == press[0]:
-                    self.play(Demolish(slot), animate=False)
+                    self.play(Demolish(slot), animate_all=False)
                 return
             cell = L.cell_at(pos, state.cols, state.rows)
             if self.selected is not None and cell is not None:
@@ -232,22 +155,6 @@ class SimplicityTable(Scene):
 
     def legal_cells(self, decision, slot) -> set[int]:
         return {m.space for m in decision.moves if m.slot == slot}
-
-    # --- time ----------------------------------------------------------------------------
-    def update(self, dt: float) -> bool:
-        busy = self.flights.update(dt)
-        d = self.match.decision()
-        if d is not None and not self.session.is_human(d.seat) and not self.flights.busy \
-                and self.app.scene is self:
-            if not self.bots.thinking:
-                self.bots.start(self.session.controllers[d.seat], self.match.view(d.seat), d)
-            move = self.bots.poll()
-            if move is not None:
-                self.play(move, animate=True)
-            busy = True
-        if d is None and not self.flights.busy and not self.scores_shown and self.app.scene is self:
-            self.show_scores()
-        return busy
 
     # --- drawing -------------------------------------------------------------------------
     def draw(self, canvas) -> None:

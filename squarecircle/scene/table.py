@@ -9,12 +9,10 @@ from __future__ import annotations
 
 import pygame
 
-from shared.engine.contract import IllegalMove
 from shared.ui import theme
 from shared.ui.animation import Flight, Flights
 from shared.ui.assets import sprite
-from shared.ui.botrunner import BotRunner
-from shared.ui.scene import Scene
+from shared.ui.table import TableScene
 from shared.ui.widgets import Button, inside
 from squarecircle.components import components
 from squarecircle.goods import goods_points, goods_values
@@ -84,76 +82,25 @@ class Timeline:
         return self.pieces[key][1]
 
 
-class SquareCircleTable(Scene):
+class SquareCircleTable(TableScene):
     def __init__(self, app, session):
-        super().__init__(app)
-        self.session = session
-        self.match = session.match
+        super().__init__(app, session)
         self.comp = components()
-        self.bots = BotRunner()
-        self.flights = Flights()
-        self.selected: int | None = None       # face-up card picked to give the merchant
         self.drag_pos = None                   # logical pointer while dragging
         self.press = None                      # (card, pos) where a press started
         self.hover_stone = None
-        self.log: list[str] = []
         for entry in self.match.log:
             self.narrate(entry.events)
-        self.scores_shown = False
         self._cache = (None, None)
-        self.widgets = [
-            Button((1050, 12, 64, 44), "", self.undo, self.can_undo, icon="undo",
-                   tip="Undo (Ctrl+Z)"),
-            Button((1120, 12, 64, 44), "", self.redo, self.can_redo, icon="redo",
-                   tip="Redo (Ctrl+Y)"),
-            Button((1190, 12, 64, 44), "", self.open_menu, icon="menu", tip="Menu (Esc)"),
-        ]
         self.reveal_button = Button(L.REVEAL_BUTTON, "Turn over two cards", self.reveal,
                                     primary=True)
         self.scores_button = Button(L.REVEAL_BUTTON, "See the scores", self.show_scores,
                                     primary=True)
 
-    # --- who is to move ----------------------------------------------------------------
-    def human_decision(self):
-        d = self.match.decision()
-        if d is None or not self.session.is_human(d.seat) or self.flights.busy:
-            return None
-        return d
-
     def seat_sprite(self, seat: int):
         return sprite("squarecircle", f"seat_{self.session.look(seat).name}")
 
     # --- actions ------------------------------------------------------------------------
-    def can_undo(self) -> bool:
-        return self.match.turn_undo_steps() > 0
-
-    def can_redo(self) -> bool:
-        return self.match.can_redo()
-
-    def undo(self) -> None:
-        if not self.can_undo():
-            return
-        self.bots.cancel()
-        self.flights.clear()
-        self.match.undo_turn()
-        self.selected = None
-        self.log.append("Undone.")
-        self.app.dirty = True
-
-    def redo(self) -> None:
-        if not self.can_redo():
-            return
-        self.bots.cancel()
-        self.flights.clear()
-        self.match.redo_turn()
-        self.selected = None
-        self.app.dirty = True
-
-    def open_menu(self) -> None:
-        from shared.ui.menu import GameMenu
-        self.bots.cancel()
-        self.app.push(GameMenu(self.app, self.session))
-
     def show_scores(self) -> None:
         from .final import SquareCircleFinal
         # the first time the scores come up they are revealed step by step; later (or
@@ -165,20 +112,7 @@ class SquareCircleTable(Scene):
     def reveal(self) -> None:
         d = self.human_decision()
         if d is not None and d.kind == "reveal":
-            self.play(RevealCards(), merchant_flies=True)
-
-    def play(self, move, merchant_flies: bool) -> bool:
-        before = self.match.state
-        try:
-            events = self.match.play(move)
-        except IllegalMove as exc:
-            self.app.toast(str(exc))
-            return False
-        self.selected = None
-        self.narrate(events)
-        self.animate(before, events, merchant_flies)
-        self.app.dirty = True
-        return True
+            self.play(RevealCards(), animate_all=True)
 
     def narrate(self, events) -> None:
         name = self.session.name
@@ -193,7 +127,6 @@ class SquareCircleTable(Scene):
                 self.log.append("Neither card can be placed: both leave")
             elif isinstance(e, GameEnded):
                 self.log.append("The Druid is back at the altar.")
-        self.log = self.log[-40:]
 
     # --- animation from the engine's events ----------------------------------------------
     def animate(self, before, events, merchant_flies: bool) -> None:
@@ -302,25 +235,14 @@ class SquareCircleTable(Scene):
         move = self.stone_legal(d, card).get(stone)
         if move is None:
             return False
-        return self.play(move, merchant_flies=self.drag_pos is None)
+        return self.play(move, animate_all=self.drag_pos is None)
 
     # --- input ------------------------------------------------------------------------
     def handle(self, event, pos) -> None:
+        if self.handle_keys(event):
+            return
         if event.type == pygame.KEYDOWN:
-            ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
-            if event.key == pygame.K_ESCAPE:
-                if self.selected is not None:
-                    self.selected = None
-                    self.app.dirty = True
-                else:
-                    self.open_menu()
-            elif ctrl and event.key == pygame.K_z and event.mod & pygame.KMOD_SHIFT:
-                self.redo()
-            elif ctrl and event.key == pygame.K_z:
-                self.undo()
-            elif ctrl and event.key == pygame.K_y:
-                self.redo()
-            elif event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):
+            if event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):
                 self.reveal()
             return
         d = self.human_decision()
@@ -374,22 +296,6 @@ class SquareCircleTable(Scene):
                 self.app.toast("First pick the card that gives your merchant.")
             else:
                 self.app.toast("The other card does not allow that stone: pick a glowing one.")
-
-    # --- time ----------------------------------------------------------------------------
-    def update(self, dt: float) -> bool:
-        busy = self.flights.update(dt)
-        d = self.match.decision()
-        if d is not None and not self.session.is_human(d.seat) and not self.flights.busy \
-                and self.app.scene is self:
-            if not self.bots.thinking:
-                self.bots.start(self.session.controllers[d.seat], self.match.view(d.seat), d)
-            move = self.bots.poll()
-            if move is not None:
-                self.play(move, merchant_flies=True)
-            busy = True
-        if d is None and not self.flights.busy and not self.scores_shown and self.app.scene is self:
-            self.show_scores()
-        return busy
 
     # --- numbers shown -------------------------------------------------------------------
     def track_values(self, state) -> tuple[int, ...]:

@@ -28,3 +28,10 @@ def fresh_settings():
     settings.forget_cache()
     yield
     settings.forget_cache()
+
+
+@pytest.fixture(autouse=True)
+def no_undo_grace(monkeypatch):
+    """Tests drive bots at full speed; the grace period has its own test."""
+    from shared.ui import table
+    monkeypatch.setattr(table, "UNDO_GRACE_S", 0.0)

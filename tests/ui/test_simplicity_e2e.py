@@ -171,3 +171,23 @@ def test_illegal_drop_gives_a_reason_and_changes_nothing(app):
     assert table.match.hash() == before
     assert app.notice is not None and app.notice[0]
     drv.shot("illegal-drop")
+
+
+def test_bots_wait_a_moment_so_a_misclick_can_be_undone(app, monkeypatch):
+    from shared.ui import table as table_module
+    monkeypatch.setattr(table_module, "UNDO_GRACE_S", 30.0)
+    drv = Driver(app)
+    table = start(drv, open_setup(drv, 4))
+    wait_for_bots(drv, table)
+    while table.match.state.turn >= 2 or table.match.decision().kind != "place":
+        monkeypatch.setattr(table_module, "UNDO_GRACE_S", 0.0)
+        human_turn(drv, table)
+        wait_for_bots(drv, table)
+        monkeypatch.setattr(table_module, "UNDO_GRACE_S", 30.0)
+    before = table.match.hash()
+    human_turn(drv, table)
+    moves = len(table.match.log)
+    drv.pump(20)                       # the bots think but hold their move
+    assert len(table.match.log) == moves and table.bots.held
+    drv.key(pygame.K_z, pygame.KMOD_CTRL)
+    assert table.match.hash() == before and not table.bots.held
