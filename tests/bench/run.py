@@ -1,11 +1,11 @@
 """All benchmarks: `python -m tests.bench.run`. Figures are ratios against baselines
 measured in the same run; nothing here is asserted."""
-from . import bench_rossio_patterns, bench_simplicity, bench_startup
+from . import bench_rossio_patterns, bench_startup, bench_tables
 
 
 def main() -> None:
     bench_startup.main()
-    bench_simplicity.main()
+    bench_tables.main()
     bench_rossio_patterns.main()
 
 
