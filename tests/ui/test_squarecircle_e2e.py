@@ -180,3 +180,22 @@ def test_against_bots_with_undo_and_redo(app):
     drv.click(final.all_button.rect)
     assert final.step == LAST
     drv.shot("squarecircle-final-vs-bots")
+
+
+def test_leave_for_the_launcher_and_resume(app):
+    drv = Driver(app)
+    table = start(drv, open_setup(drv, 3))
+    for turn in range(6):
+        wait_for_bots(drv, table)
+        human_turn(drv, table, turn)
+    wait_for_bots(drv, table)
+    settle(drv, table)
+    moves, state_hash = len(table.match.log), table.match.hash()
+    drv.key(pygame.K_ESCAPE)
+    drv.click(next(w for w in app.scene.widgets if w.label == "Back to the launcher").rect)
+    launcher = app.scene
+    assert isinstance(launcher, Launcher) and launcher.resume is not None
+    drv.click(next(w for w in launcher.widgets if w.label == "Resume").rect)
+    resumed = app.scene
+    assert isinstance(resumed, SquareCircleTable)
+    assert len(resumed.match.log) == moves and resumed.match.hash() == state_hash
