@@ -170,8 +170,8 @@ def load(path) -> tuple[Match, dict]:
         except (CodecError, IllegalMove) as exc:
             raise SaveError(path, f"move {number} cannot be replayed: {exc}") from None
     if match.hash() != doc["state_hash"]:
-        raise SaveError(path, "the replayed game does not match the stored state hash "
-                              "(the file was edited or made by a different rules version)")
+        raise SaveError(path, "replaying it does not reach its stored state (edited, or "
+                              "made by another version)")
     return match, dict(doc.get("meta") or {})
 
 

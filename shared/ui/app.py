@@ -52,7 +52,6 @@ class App:
         self.push(scene)
 
     def toast(self, text: str, seconds: float = 3.0) -> None:
-        text = text[:1].upper() + text[1:]   # rules give reasons as clauses
         self.notice = (text, time.monotonic() + seconds)
         self.dirty = True
 
@@ -109,12 +108,26 @@ class App:
             pygame.display.flip()
 
     def draw_notice(self, text: str) -> None:
+        """A dark pill with the notice, wrapped onto more lines when it is long."""
         c = self.canvas
-        w = min(900, c.text_width(text, 18) + 48)
-        r = ((theme.LOGICAL_SIZE[0] - w) / 2, 640, w, 44)
-        c.box(r, (30, 30, 30, 225), radius=10)
-        c.text(text, (r[0] + w / 2, r[1] + 22), 18, theme.ON_DARK, anchor="center",
-               max_width=w - 24)
+        size, max_w = 18, 1000
+        lines, line = [], ""
+        for word in text.split():
+            trial = f"{line} {word}".strip()
+            if line and c.text_width(trial, size) > max_w - 48:
+                lines.append(line)
+                line = word
+            else:
+                line = trial
+        lines.append(line)
+        w = min(max_w, max(c.text_width(l, size) for l in lines) + 48)
+        h = 20 + 24 * len(lines)
+        top = min(self.scene.toast_y, theme.LOGICAL_SIZE[1] - h - 8)
+        r = ((theme.LOGICAL_SIZE[0] - w) / 2, top, w, h)
+        c.box(r, (30, 30, 30, 230), radius=10)
+        for i, l in enumerate(lines):
+            c.text(l, (r[0] + w / 2, top + 10 + 24 * i + 12), size, theme.ON_DARK,
+                   anchor="center")
 
     def run(self, frames: int | None = None) -> None:
         """The loop; `frames` stops it after that many redraws (benchmarks)."""

@@ -16,6 +16,7 @@ MAX_CARD_W, CARD_GAP = 380, 28
 
 
 class Launcher(Scene):
+    toast_y = 8   # above the title: the bottom row holds the buttons
     def __init__(self, app):
         super().__init__(app)
         self.games = playable()
@@ -23,9 +24,11 @@ class Launcher(Scene):
         self.hover = None
 
     def enter(self) -> None:
+        from .loadgame import UNREADABLE
         found = resumable(autosave_dir())
         known = {g.name for g in self.games}
-        self.resume = next(((p, d) for p, d in found if d.get("game") in known), None)
+        self.resume = next(((p, d) for p, d in found
+                            if d.get("game") in known and p not in UNREADABLE), None)
         self.widgets = [
             Button((960, 640, 140, 48), "Load game", self.open_load),
             Button((1110, 640, 130, 48), "Quit", self.quit),

@@ -18,6 +18,9 @@ from .widgets import Button, inside
 ROWS, ROW_H, TOP = 9, 52, 120
 
 
+UNREADABLE: set[Path] = set()   # files that failed to load in this run (left untouched)
+
+
 def open_save(app, path: Path, continue_autosave: bool = False) -> bool:
     """Load a save into a table scene; on failure show why and return False."""
     try:
@@ -26,7 +29,9 @@ def open_save(app, path: Path, continue_autosave: bool = False) -> bool:
             raise saves.SaveError(path, f"is a {doc['game']} game, which the window cannot show yet")
         match, meta = saves.load(path)
     except saves.SaveError as exc:
+        UNREADABLE.add(Path(path))
         app.toast(str(exc), 6)
+        app.scene.enter()   # let the screen drop what it offered
         return False
     session = Session(match, meta, autosave_path=path if continue_autosave else None)
     from .launcher import Launcher

@@ -9,6 +9,7 @@ class Scene:
 
     transparent = False        # draw the scene below first (menus, dialogs)
     closes_on_escape = False   # Esc goes back to the scene below
+    toast_y = 640              # where notices appear, clear of the scene's own buttons
 
     def __init__(self, app):
         self.app = app

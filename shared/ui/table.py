@@ -63,7 +63,8 @@ class TableScene(Scene):
         try:
             events = self.match.play(move)
         except IllegalMove as exc:
-            self.app.toast(str(exc))
+            reason = str(exc)   # rules give reasons as clauses: start the sentence
+            self.app.toast(reason[:1].upper() + reason[1:])
             return False
         self.selected = None
         self.narrate(events)

@@ -122,3 +122,8 @@ def test_resumable_lists_unfinished_newest_first(tmp_path):
     found = saveindex.resumable(tmp_path)
     assert [p.name for p, _ in found] == ["open.yaml"]
     assert (tmp_path / "bad.yaml").read_text() == "::: not yaml"
+
+
+def test_hand_edited_seed_is_caught_by_the_state_hash(good, tmp_path):
+    text = good[1].read_text().replace("seed: 3", "seed: 4")
+    assert "does not reach its stored state" in broken(tmp_path / "s.yaml", text)

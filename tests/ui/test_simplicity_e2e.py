@@ -192,3 +192,26 @@ def test_bots_wait_a_moment_so_a_misclick_can_be_undone(app, monkeypatch):
     assert len(table.match.log) == moves and table.bots.held
     drv.key(pygame.K_z, pygame.KMOD_CTRL)
     assert table.match.hash() == before and not table.bots.held
+
+
+def test_a_damaged_autosave_is_reported_kept_and_no_longer_offered(app):
+    from shared.engine.match import Match
+    from simplicity.rules import RULES
+    good = Match(RULES, RULES.make_config(["human", "greedy"], {}, 3))
+    folder = autosave_dir()
+    saves.save(good, folder / "older.yaml")
+    text = saves.dump(good).replace("seed: 3", "seed: 4")   # hand-edited: hash no longer fits
+    bad = folder / "newer.yaml"
+    bad.write_text(text)
+    os_time = time.time()
+    import os
+    os.utime(folder / "older.yaml", (os_time - 100, os_time - 100))
+    drv = Driver(app)
+    launcher = app.scene
+    launcher.enter()
+    assert launcher.resume[0] == bad
+    drv.click(next(w for w in launcher.widgets if w.label == "Resume").rect)
+    assert app.notice and "newer.yaml" in app.notice[0]
+    assert bad.read_text() == text
+    assert isinstance(app.scene, Launcher) and app.scene.resume[0].name == "older.yaml"
+    drv.shot("launcher-damaged-save")
