@@ -124,6 +124,7 @@ def test_resumable_lists_unfinished_newest_first(tmp_path):
     assert (tmp_path / "bad.yaml").read_text() == "::: not yaml"
 
 
-def test_hand_edited_seed_is_caught_by_the_state_hash(good, tmp_path):
-    text = good[1].read_text().replace("seed: 3", "seed: 4")
+def test_a_state_that_does_not_match_is_caught_by_the_hash(good, tmp_path):
+    match, path = good
+    text = path.read_text().replace(match.hash(), "0" * 32)
     assert "does not reach its stored state" in broken(tmp_path / "s.yaml", text)
