@@ -126,5 +126,5 @@ def test_resumable_lists_unfinished_newest_first(tmp_path):
 
 def test_a_state_that_does_not_match_is_caught_by_the_hash(good, tmp_path):
     match, path = good
-    text = path.read_text().replace(match.hash(), "0" * 32)
+    text = path.read_text().replace(match.hash(), "f" * 32)
     assert "does not reach its stored state" in broken(tmp_path / "s.yaml", text)
