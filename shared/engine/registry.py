@@ -10,6 +10,7 @@ GAME_MODULES = {
     "simplicity": "simplicity.rules",
     "squarecircle": "squarecircle.rules",
     "rossio": "rossio.rules",
+    "circleville": "circleville.rules",
 }
 
 _loaded: dict[str, Rules] = {}

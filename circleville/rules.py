@@ -1,0 +1,205 @@
+"""Squaring Circleville (Matt Wolfe, Spielworxx 2021) behind the engine contract: the
+multiplayer game for 2-4 players. Pure Python: no pygame, no I/O.
+
+The game is a chain of small decisions (turn.py lists their kinds); every optional rule
+(equipment, year bonus tiles, stopping early) is offered as a move and never applied on
+its own. Setup ("05 Set up") is here; the turn is in turn.py; component data in
+components.py and data/*.yaml.
+"""
+from __future__ import annotations
+
+
+from shared.engine.contract import (ConfigError, Decision, GameConfig, IllegalMove, OptionSpec,
+                                    Result, Rules)
+
+from . import turn
+from .components import components
+from .describe import describe
+from .events import (EquipmentRevealed, FirstPlayerChosen, StacksDealt, TurnStarted,
+                     UpcomingFilled, YearTrackDealt)
+from .events import reduce as reduce_event
+from .mat import COLOURS
+from .moves import MOVE_TYPES
+from .scoring import FINAL_CATEGORIES, heuristic, totals, winners
+from .state import RONDEL, Player, Plot, Site, State, Turn
+from .tiles import LAST_YEAR_TILE
+
+START_SECTIONS = tuple(str(n) for n in components().town.start_sections)
+# the printed solo players (Bertha, Carsten, Denzel, Katherine) join in a later issue;
+# check_seats already knows the shape of a solo game: one person and 1-3 of them
+SOLO_PLAYERS: tuple[str, ...] = ()
+
+
+class CirclevilleRules(Rules):
+    name = "circleville"
+    title = "Squaring Circleville"
+    min_players = 2
+    max_players = 4
+    move_types = MOVE_TYPES
+    automa_names = SOLO_PLAYERS
+    option_specs = (
+        OptionSpec("start-section", str(components().town.first_game_start),
+                   "the section tile the town starts with (10 in your first game; later "
+                   "any of 1, 10, 15, 20)", choices=START_SECTIONS),
+    )
+
+    # --- configuration -------------------------------------------------------------
+    def check_seats(self, config: GameConfig) -> None:
+        solo = [s for s in config.seats if s in SOLO_PLAYERS]
+        people = len(config.seats) - len(solo)
+        if not solo:
+            if not self.min_players <= people <= self.max_players:
+                raise ConfigError(
+                    f"{self.title} takes {self.min_players} to {self.max_players} players, "
+                    f"not {people} (the solo mode against solo players comes later)")
+            return
+        if people != 1 or not 1 <= len(solo) <= 3 or len(set(solo)) != len(solo):
+            raise ConfigError(f"a solo game of {self.title} is one person against 1 to 3 "
+                              f"different solo players")
+
+    # --- setup (05 Set up) ---------------------------------------------------------
+    def setup(self, config: GameConfig, rng):
+        comp = components()
+        n = config.players
+        start = int(config.option("start-section"))
+        zero = (0,) * n
+        sites = []
+        for section in comp.town.sections:
+            if section.number == start:     # completed from the start, nobody scores it
+                sites.append(Site(zero, zero, zero, zero, (),
+                                  plots=(Plot(),) * section.tile.plots))
+            else:
+                sites.append(Site(zero, zero, zero, zero, section.structures))
+        half = comp.inventory.action_tiles_per_colour // 2
+        rondel = comp.board.rondel
+        players = tuple(Player(cubes=comp.inventory.cubes, supervisor=start,
+                               assistant=rondel.start) for _ in range(n))
+        state = State(
+            players=players, first=0, start=start, sites=tuple(sites),
+            completed=1 << (start - 1), queue=comp.board.queue.setup,
+            stacks=((),) * len(rondel.spaces), upcoming=(),
+            pools=((half,) * len(COLOURS), (half,) * len(COLOURS)),
+            bag=half * len(COLOURS), box=(0,) * len(COLOURS), equipment=(),
+            year_tiles=(), year_achievements=(),
+            table=(0,) * comp.board.achievements_table.capacity,
+            turn=Turn(0, RONDEL))
+        first = rng.randrange(n)
+        removed = "two_player" if n == 2 else ""
+        pool = [t.id for t in comp.equipment if removed not in t.removed_in]
+        equipment = rng.shuffled(pool)[:comp.mat.slots * n]
+        track = comp.board.year_track
+        others = rng.shuffled(t.id for t in comp.year_bonus if t.id != LAST_YEAR_TILE)
+        tiles = others + (LAST_YEAR_TILE,)
+        dealt = iter(rng.shuffled(t.id for t in comp.achievements))
+        beside = tuple(next(dealt) if y in track.achievement_slots else 0 for y in track.tile_years)
+        # the stacks: 32 tiles (8 per colour) face down, the top tile of each turned up
+        pool0 = [half] * len(COLOURS)
+        tops = []
+        for _ in rondel.spaces:
+            colour = _draw(pool0, rng)
+            tops.append(colour)
+        top = _draw([half] * len(COLOURS), rng)
+        events = [FirstPlayerChosen(first), EquipmentRevealed(equipment),
+                  YearTrackDealt(tiles, beside), StacksDealt(tuple(tops), rondel.stack_size),
+                  UpcomingFilled(rondel.upcoming_stack_size, top), TurnStarted(first, 1)]
+        return state, events
+
+    # --- the game ------------------------------------------------------------------
+    def decision(self, state: State) -> Decision | None:
+        return _decision(state)
+
+    def play(self, state: State, move, rng) -> list:
+        d = _decision(state)
+        if d is None:
+            raise IllegalMove("the game is over")
+        if move not in d.moves:
+            raise IllegalMove(_why_not(state, d, move))
+        return turn.play(state, move, rng)
+
+    def reduce(self, state: State, event) -> State:
+        return reduce_event(state, event)
+
+    def view(self, state: State, seat: int) -> State:
+        """Nothing is hidden in the state: face-down action tiles get their colour only
+        when they turn up (rondel.py), so there is no order of a bag or stack to see."""
+        return state
+
+    # --- scoring -------------------------------------------------------------------
+    def result(self, state: State) -> Result | None:
+        if not state.over:
+            return None
+        n = state.n
+        final = state.final
+        categories = ["Completed sections", "Achievement claims and the 3 VP tile"]
+        sheet = [tuple(p.section_vp for p in state.players),
+                 tuple(p.other_vp for p in state.players)]
+        for i, name in enumerate(FINAL_CATEGORIES):
+            categories.append(name)
+            sheet.append(tuple(final[s][i] for s in range(n)))
+        scores = totals(state)
+        categories.append("Total")
+        sheet.append(scores)
+        won, sentence = winners(state)
+        if state.stalled:
+            sentence = (sentence + " " if sentence else "") + (
+                "The game ended early: no section could be completed any more.")
+        return Result(scores=scores, winners=won, categories=tuple(categories),
+                      columns=tuple(turn.player_name(s) for s in range(n)),
+                      sheet=tuple(sheet), column_seat=tuple(range(n)),
+                      tiebreak=sentence or "No tie for first place.")
+
+    def heuristic(self, state: State, seat: int) -> float:
+        return heuristic(state, seat)
+
+    def describe(self, move) -> str:
+        return describe(move)
+
+
+def _draw(pool: list[int], rng) -> str:
+    pick = rng.randrange(sum(pool))
+    for i, count in enumerate(pool):
+        if pick < count:
+            pool[i] -= 1
+            return COLOURS[i]
+        pick -= count
+    raise AssertionError("empty pool")
+
+
+_cache: list = [None, None]
+
+
+def _decision(state: State) -> Decision | None:
+    """turn.decision, remembered for the last state asked about (the match, the bots and
+    play all ask for the same state several times in a row)."""
+    if _cache[0] is state:
+        return _cache[1]
+    d = turn.decision(state)
+    _cache[0], _cache[1] = state, d
+    return d
+
+
+def _why_not(state: State, d: Decision, move) -> str:
+    """A reason for a person: what the current decision is about, and why not this move."""
+    from .moves import MOVE_TYPES as known
+    from .moves import ChooseAction, MoveAssistant
+    if type(move) not in known:
+        return f"{move!r} is not a move of Squaring Circleville"
+    kinds = {type(m) for m in d.moves}
+    if type(move) not in kinds:
+        return f"{describe(move)} is not possible now: {d.prompt[0].lower() + d.prompt[1:]}"
+    if isinstance(move, MoveAssistant):
+        return (f"{describe(move)} is not allowed here: the assistant moves 1 or 2 unoccupied "
+                f"spaces clockwise (occupied spaces are skipped), unless a tile or equipment "
+                f"says otherwise")
+    if isinstance(move, ChooseAction):
+        colours = sorted({m.colour for m in d.moves if isinstance(m, ChooseAction)})
+        if move.colour not in colours:
+            return (f"{describe(move)} is not allowed here: the colours left for your actions "
+                    f"are {', '.join(colours)}")
+        return (f"{describe(move)} is not allowed here: an alternate action needs that level "
+                f"in the colour, and an action must be able to do something within your "
+                f"supervisor's reach")
+    return f"{describe(move)} is not allowed here ({d.prompt})"
+
+
+RULES = CirclevilleRules()
