@@ -61,3 +61,37 @@ class Driver:
         path = SHOTS / f"{name}.png"
         pygame.image.save(pygame.display.get_surface(), str(path))
         return path
+
+
+# --- the launcher and seat setup, shared by every game's end-to-end tests -------------
+def open_setup(drv: Driver, game: str, players: int):
+    """Click the game's card on the launcher, then its player count."""
+    from shared.ui.games import GAMES
+    from shared.ui.launcher import Launcher
+    from shared.ui.setup import SeatSetup
+    launcher = drv.app.scene
+    assert isinstance(launcher, Launcher)
+    drv.click(launcher.card_rects()[list(GAMES).index(game)])
+    setup = drv.app.scene
+    assert isinstance(setup, SeatSetup) and setup.game.name == game
+    drv.click(next(w for w in setup.widgets if getattr(w, "label", None) == str(players)).rect)
+    return drv.app.scene
+
+
+def set_controller(drv: Driver, setup, seat: int, wanted: str) -> None:
+    """Click the seat's "played by" choice until it shows `wanted`."""
+    from shared.ui.setup import ROW_H, ROW_Y
+    choice = [w for w in setup.widgets if getattr(w, "options", None) and
+              w.rect[1] == ROW_Y + seat * ROW_H and w.options[0][0] == "human"][0]
+    for _ in range(len(choice.options)):
+        if choice.value == wanted:
+            return
+        drv.click(choice.rect)
+    assert choice.value == wanted
+
+
+def start(drv: Driver, setup, table_class):
+    drv.click(next(w for w in setup.widgets if getattr(w, "label", None) == "Start").rect)
+    table = drv.app.scene
+    assert isinstance(table, table_class)
+    return table

@@ -7,40 +7,20 @@ from shared.engine import saves
 from shared.engine.paths import autosave_dir, saves_dir
 from shared.ui.launcher import Launcher
 from shared.ui.scores import ScoreSheet
-from shared.ui.setup import ROW_H, ROW_Y, SeatSetup
 from simplicity.scene import layout as L
 from simplicity.scene.table import SimplicityTable
 
-from .driver import Driver
+from . import driver
+from .driver import Driver, set_controller
 
 
 def open_setup(drv, players):
-    launcher = drv.app.scene
-    assert isinstance(launcher, Launcher)
     drv.shot("launcher")
-    drv.click(launcher.card_rects()[0])
-    setup = drv.app.scene
-    assert isinstance(setup, SeatSetup)
-    button = next(w for w in setup.widgets if getattr(w, "label", None) == str(players))
-    drv.click(button.rect)
-    return drv.app.scene
-
-
-def set_controller(drv, setup, seat, wanted):
-    choice = [w for w in setup.widgets if getattr(w, "options", None) and
-              w.rect[1] == ROW_Y + seat * ROW_H and w.options[0][0] == "human"][0]
-    for _ in range(len(choice.options)):
-        if choice.value == wanted:
-            return
-        drv.click(choice.rect)
-    assert choice.value == wanted
+    return driver.open_setup(drv, "simplicity", players)
 
 
 def start(drv, setup):
-    drv.click(next(w for w in setup.widgets if getattr(w, "label", None) == "Start").rect)
-    table = drv.app.scene
-    assert isinstance(table, SimplicityTable)
-    return table
+    return driver.start(drv, setup, SimplicityTable)
 
 
 def human_turn(drv, table, by_clicks=False):

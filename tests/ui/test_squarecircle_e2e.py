@@ -6,42 +6,21 @@ import pygame
 
 from shared.engine import saves
 from shared.engine.paths import autosave_dir
-from shared.ui.games import GAMES
 from shared.ui.launcher import Launcher
-from shared.ui.setup import ROW_H, ROW_Y, SeatSetup
 from squarecircle.scene import layout as L
 from squarecircle.scene.final import LAST, SquareCircleFinal
 from squarecircle.scene.table import SquareCircleTable
 
-from .driver import Driver
+from . import driver
+from .driver import Driver, set_controller
 
 
 def open_setup(drv, players):
-    launcher = drv.app.scene
-    assert isinstance(launcher, Launcher)
-    drv.click(launcher.card_rects()[list(GAMES).index("squarecircle")])
-    setup = drv.app.scene
-    assert isinstance(setup, SeatSetup) and setup.game.name == "squarecircle"
-    button = next(w for w in setup.widgets if getattr(w, "label", None) == str(players))
-    drv.click(button.rect)
-    return drv.app.scene
-
-
-def set_controller(drv, setup, seat, wanted):
-    choice = [w for w in setup.widgets if getattr(w, "options", None) and
-              w.rect[1] == ROW_Y + seat * ROW_H and w.options[0][0] == "human"][0]
-    for _ in range(len(choice.options)):
-        if choice.value == wanted:
-            return
-        drv.click(choice.rect)
-    assert choice.value == wanted
+    return driver.open_setup(drv, "squarecircle", players)
 
 
 def start(drv, setup):
-    drv.click(next(w for w in setup.widgets if getattr(w, "label", None) == "Start").rect)
-    table = drv.app.scene
-    assert isinstance(table, SquareCircleTable)
-    return table
+    return driver.start(drv, setup, SquareCircleTable)
 
 
 def settle(drv, table, limit=200):
