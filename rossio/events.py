@@ -10,6 +10,7 @@ from typing import ClassVar
 import attrs
 
 from shared.engine.contract import Event
+from shared.engine.emitter import Emitter as BaseEmitter
 
 from .square import build
 from .state import EMPTY, Slot, State
@@ -383,14 +384,8 @@ _HANDLERS = {
 }
 
 
-class Emitter:
-    """Collects the events of one move while folding them, so later steps see earlier ones."""
+class Emitter(BaseEmitter):
+    """Folds with Rossio's reduce."""
 
     def __init__(self, state: State):
-        self.state = state
-        self.events: list[Event] = []
-
-    def __call__(self, event: Event) -> State:
-        self.events.append(event)
-        self.state = reduce(self.state, event)
-        return self.state
+        super().__init__(state, reduce)
