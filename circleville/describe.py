@@ -35,6 +35,10 @@ def _slot_colour(slot: int) -> str:
 
 def describe(move) -> str:
     t = type(move)
+    if t is m.SoloTurn:
+        return "Play the solo player's turn (steps 1, 2 and 4 of its mat)"
+    if t is m.SoloFinal:
+        return "Final action of the solo player: score 3 VP"
     if t is m.MoveAssistant:
         extra = f" with the {year_bonus_name(move.tile)}" if move.tile else ""
         return f"Move the assistant to rondel space {move.space + 1}{extra}"

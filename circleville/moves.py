@@ -208,7 +208,18 @@ class PlaceUsedTile:
     colour: str
 
 
-MOVE_TYPES = (MoveAssistant, ChooseAction, BonusAction, EndTurn, UseYearBonus, FlipStack,
+# --- solo players ("08 Solo mode"): the rules carry out the printed procedure ------------
+@attrs.frozen
+class SoloTurn:
+    """A solo player's turn: steps 1, 2 and 4 of its printed procedure (solo/engine.py)."""
+
+
+@attrs.frozen
+class SoloFinal:
+    """A solo player's final action: score its final-action VP (3)."""
+
+
+MOVE_TYPES = (SoloTurn, SoloFinal, MoveAssistant, ChooseAction, BonusAction, EndTurn, UseYearBonus, FlipStack,
               SwapUpcoming, SwapMatTile, SwapQueue, StepSupervisor, MoveSupervisorAnywhere,
               PlaceCubes, RazeStructure, BuildStructure, Beautify, Improve, TakeEquipment,
               ClaimAchievement, ReclaimCube, FinishAction, QueueStructure, ResolveSection,

@@ -25,9 +25,10 @@ from .state import RONDEL, Player, Plot, Site, State, Turn
 from .tiles import LAST_YEAR_TILE
 
 START_SECTIONS = tuple(str(n) for n in components().town.start_sections)
-# the printed solo players (Bertha, Carsten, Denzel, Katherine) join in a later issue;
-# check_seats already knows the shape of a solo game: one person and 1-3 of them
-SOLO_PLAYERS: tuple[str, ...] = ()
+# the printed solo players ("08 Solo mode"): solo/engine.py, solo/automa.py
+SOLO_PLAYERS: tuple[str, ...] = ("bertha", "carsten", "denzel", "katherine")
+SOLO_EQUIPMENT = 6          # CV-SOLO-07: revealed whatever the number of solo players
+SOLO_REMOVED_EQUIPMENT = 22  # CV-SOLO-06
 
 
 class CirclevilleRules(Rules):
@@ -41,6 +42,9 @@ class CirclevilleRules(Rules):
         OptionSpec("start-section", str(components().town.first_game_start),
                    "the section tile the town starts with (10 in your first game; later "
                    "any of 1, 10, 15, 20)", choices=START_SECTIONS),
+        OptionSpec("solo-head-start", 0,
+                   "solo mode: the space the solo players' quadrant markers start on "
+                   "(0-10; the rulebook suggests 4 for a harder game)", minimum=0, maximum=10),
     )
 
     # --- configuration -------------------------------------------------------------
@@ -53,9 +57,25 @@ class CirclevilleRules(Rules):
                     f"{self.title} takes {self.min_players} to {self.max_players} players, "
                     f"not {people} (the solo mode against solo players comes later)")
             return
-        if people != 1 or not 1 <= len(solo) <= 3 or len(set(solo)) != len(solo):
-            raise ConfigError(f"a solo game of {self.title} is one person against 1 to 3 "
-                              f"different solo players")
+        if len(solo) > 3:
+            raise ConfigError(f"a solo game of {self.title} has at most three solo players, "
+                              f"not {len(solo)} ({', '.join(solo)})")
+        if len(set(solo)) != len(solo):
+            raise ConfigError(f"each solo player of {self.title} can take part only once "
+                              f"({', '.join(solo)})")
+        if people != 1:
+            raise ConfigError(f"a solo game of {self.title} is exactly one person (or a bot "
+                              f"standing in) against 1 to 3 solo players, not {people}")
+        if config.seats[0] in SOLO_PLAYERS:
+            raise ConfigError(f"in a solo game of {self.title} the person is the first "
+                              f"player: put them in seat 1 (e.g. --seats human,"
+                              f"{','.join(solo)})")
+
+    def make_automa(self, name: str, seat: int, seed: int):
+        if name not in SOLO_PLAYERS:
+            return super().make_automa(name, seat, seed)
+        from .solo.automa import SoloController
+        return SoloController(self, name, seat, seed)
 
     # --- setup (05 Set up) ---------------------------------------------------------
     def setup(self, config: GameConfig, rng):
@@ -83,10 +103,16 @@ class CirclevilleRules(Rules):
             year_tiles=(), year_achievements=(),
             table=(0,) * comp.board.achievements_table.capacity,
             turn=Turn(0, RONDEL))
+        solo = any(seat in SOLO_PLAYERS for seat in config.seats)
         first = rng.randrange(n)
         removed = "two_player" if n == 2 else ""
         pool = [t.id for t in comp.equipment if removed not in t.removed_in]
-        equipment = rng.shuffled(pool)[:comp.mat.slots * n]
+        count = comp.mat.slots * n
+        if solo:                     # CV-SOLO-06, -07, -09
+            pool = [t for t in pool if t != SOLO_REMOVED_EQUIPMENT]
+            count = SOLO_EQUIPMENT
+            first = 0
+        equipment = rng.shuffled(pool)[:count]
         track = comp.board.year_track
         others = rng.shuffled(t.id for t in comp.year_bonus if t.id != LAST_YEAR_TILE)
         tiles = others + (LAST_YEAR_TILE,)
@@ -101,7 +127,15 @@ class CirclevilleRules(Rules):
         top = _draw([half] * len(COLOURS), rng)
         events = [FirstPlayerChosen(first), EquipmentRevealed(equipment),
                   YearTrackDealt(tiles, beside), StacksDealt(tuple(tops), rondel.stack_size),
-                  UpcomingFilled(rondel.upcoming_stack_size, top), TurnStarted(first, 1)]
+                  UpcomingFilled(rondel.upcoming_stack_size, top)]
+        if solo:
+            from .solo.engine import setup_events
+            folded = state
+            for e in events:
+                folded = reduce_event(folded, e)
+            events += setup_events(folded, config.seats, int(config.option("solo-head-start")),
+                                   rng)
+        events.append(TurnStarted(first, 1))
         return state, events
 
     # --- the game ------------------------------------------------------------------
@@ -144,7 +178,7 @@ class CirclevilleRules(Rules):
             sentence = (sentence + " " if sentence else "") + (
                 "The game ended early: no section could be completed any more.")
         return Result(scores=scores, winners=won, categories=tuple(categories),
-                      columns=tuple(turn.player_name(s) for s in range(n)),
+                      columns=tuple(turn.player_name(s, state) for s in range(n)),
                       sheet=tuple(sheet), column_seat=tuple(range(n)),
                       tiebreak=sentence or "No tie for first place.")
 

@@ -74,11 +74,15 @@ def quadrant_points(state: State, quadrant: int, markers=None, beautify=None) ->
 def final_scoring(em: Emitter) -> None:
     """Supervisor bonus, quadrants, achievement tiles, 1 VP per unused year bonus tile."""
     for seat, player in enumerate(em.state.players):
-        em(MarkerAdvanced(seat, quadrant_index(player.supervisor), 1))
+        if em.state.solo_seat(seat) is None:     # solo players: no supervisor bonus (S6)
+            em(MarkerAdvanced(seat, quadrant_index(player.supervisor), 1))
     state = em.state
     per_quadrant = [quadrant_points(state, q) for q in range(len(QUADRANTS))]
     for seat, player in enumerate(state.players):
         achievements = sum(achievement_points(state, seat, t) for t in player.achievements)
+        if state.solo_seat(seat) is not None:    # quadrant ranks only (CV-SOLO-24)
+            achievements = 0
+            player = type(player)()
         em(FinalScored(seat, tuple(per_quadrant[q][seat] for q in range(len(QUADRANTS)))
                        + (achievements, len(player.year_bonus))))
 
@@ -96,7 +100,7 @@ def winners(state: State) -> tuple[tuple[int, ...], str]:
     tied = [s for s, v in enumerate(scores) if v == best]
     if len(tied) == 1:
         return tuple(tied), ""
-    tiles = {s: action_tiles(state.players[s]) for s in tied}
+    tiles = {s: _mat_tiles(state, s) for s in tied}
     most = max(tiles.values())
     won = tuple(s for s in tied if tiles[s] == most)
     if len(won) == 1:
@@ -104,6 +108,13 @@ def winners(state: State) -> tuple[tuple[int, ...], str]:
                      f"on their mat ({most}).")
     return won, (f"Tied on {best} VP and {most} action tiles on the mat: "
                  f"the tied players share the victory.")
+
+
+def _mat_tiles(state: State, seat: int) -> int:
+    if state.solo_seat(seat) is not None:        # a solo mat's tiles (CV-WIN-06)
+        from .solo.engine import mat_tiles
+        return mat_tiles(state, seat)
+    return action_tiles(state.players[seat])
 
 
 # --- the bots' estimate ---------------------------------------------------------------------------

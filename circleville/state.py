@@ -144,6 +144,21 @@ class Turn:
 
 
 @attrs.frozen
+class SoloSeat:
+    """A solo player's mat (solo/engine.py). `name` bertha/carsten/denzel/katherine;
+    `space` the supervisor's space on the mat track/ring (Denzel: -1); `tiles` the action
+    tile colour lying beside each space ("" = none, the print shows; Denzel: the tiles per
+    colour column, as counts in mat colour order); `extra` Bertha's extra action marker;
+    `last` the section of the last cube placed this turn (Denzel)."""
+
+    name: str
+    space: int = 0
+    tiles: tuple = ()
+    extra: int = 0
+    last: int = 0
+
+
+@attrs.frozen
 class State:
     players: tuple[Player, ...]
     first: int
@@ -168,6 +183,10 @@ class State:
     stalled: bool = False
     low_work: int = 1 << 20                     # deadlock guard: least work left seen so far
     low_round: int = 1                          # ... and the round it was seen in
+    solo: tuple = ()                            # per seat: SoloSeat or None (solo games only)
+
+    def solo_seat(self, seat: int):
+        return self.solo[seat] if self.solo else None
 
     @property
     def n(self) -> int:

@@ -40,8 +40,9 @@ NO_PROGRESS = "no work was done in town for 20 rounds (deadlock guard)"
 STALL_ROUNDS = 20   # rounds without any new low of the work left in town (ruling G16 backstop)
 
 
-def player_name(seat: int) -> str:
-    return f"Player {seat + 1}"
+def player_name(seat: int, state: State | None = None) -> str:
+    solo = state.solo_seat(seat) if state is not None else None
+    return solo.name.title() if solo is not None else f"Player {seat + 1}"
 
 
 # --- what the state waits for -------------------------------------------------------------------
@@ -123,6 +124,14 @@ def decision(state: State) -> Decision | None:
     t = state.turn
     if t.phase == OVER:
         return None
+    solo = state.solo_seat(t.seat)
+    if solo is not None:
+        from .moves import SoloFinal, SoloTurn
+        if t.phase == FINAL:
+            return Decision(t.seat, "solo-final", f"{solo.name.title()}: final action (3 VP)",
+                            (SoloFinal(),))
+        return Decision(t.seat, "solo-turn", f"{solo.name.title()}: play the solo turn",
+                        (SoloTurn(),))
     kind, moves = _decision(state)
     return Decision(t.seat, kind, f"{player_name(t.seat)}: {_PROMPTS[kind]}", moves)
 
@@ -158,6 +167,17 @@ def play(state: State, move, rng) -> list:
     em = Emitter(state)
     t = state.turn
     kind = type(move)
+    if state.solo_seat(t.seat) is not None:
+        from .solo import engine as solo
+        if t.phase == FINAL:
+            solo.final_action(em)
+            next_final(em)
+        else:
+            solo.play_turn(em, rng)
+            if not em.state.turn.phase == OVER:
+                next_turn(em, rng)
+        settle(em, rng)
+        return em.events
     if kind is MoveAssistant:
         if move.tile:
             em(YearBonusUsed(t.seat, move.tile, True))

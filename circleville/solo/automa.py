@@ -1,0 +1,46 @@
+"""The solo players' scripted controller: the rules offer exactly the printed procedure's
+move (a solo turn, or the final action), and the controller plays it and says why in one
+line for the game log (what step 1 and step 2 will do, read from the mat)."""
+from __future__ import annotations
+
+from .. import rondel
+from ..moves import SoloFinal, SoloTurn
+from .engine import assistant_target, designated_quadrant, mat, QUADRANT_IDS
+
+
+class SoloController:
+    def __init__(self, rules, name: str, seat: int, seed: int = 0):
+        self.rules = rules
+        self.name = name
+        self.seat = seat
+        self._reasons: dict = {}
+
+    def choose(self, view, decision):
+        move = decision.moves[0]
+        if isinstance(move, SoloTurn):
+            self._reasons[move] = plan(view, self.seat)
+        elif isinstance(move, SoloFinal):
+            self._reasons[move] = f"{self.name.title()}'s final action is always 3 VP"
+        else:
+            self._reasons[move] = "the only move the rules offer"
+        return move
+
+    def reason(self, move) -> str:
+        return self._reasons.get(move, f"{self.name.title()} follows the solo mat")
+
+
+def plan(state, seat: int) -> str:
+    """One line: where the assistant goes and which quadrant the actions start in."""
+    solo = state.solo[seat]
+    m = mat(solo.name)
+    space, why = assistant_target(state, seat)
+    moved = state.players[seat]
+    import attrs
+    after = attrs.evolve(state, players=tuple(
+        attrs.evolve(p, assistant=space) if i == seat else p for i, p in enumerate(state.players)))
+    q = QUADRANT_IDS[designated_quadrant(after, seat)]
+    colour = rondel.space_colour(space)
+    tile = rondel.top(state, space) or "no tile"
+    return (f"{solo.name.title()} {why} (space {space + 1}: {colour}, tile {tile}), "
+            f"then acts at level {m.action_level} from quadrant {q}, "
+            f"{m.section_order}-numbered section first")

@@ -1,0 +1,573 @@
+"""The solo players' procedures ("08 Solo mode"): the rules carry out a solo player's turn
+(steps 1, 2 and 4) as one move, `SoloTurn`, built from the ordinary events; the scripted
+controller (solo/automa.py) plays it and gives the reason. Rulings S1-S14 of the facts file.
+
+Shared rules (ruling S1): an action walks the designated quadrant's sections in the solo
+player's order (highest or lowest number first), doing as much as it can in each, then the
+other quadrants clockwise (A, B, C, D, A ...), until it is done or nothing is left; it scores
+its "impossible" VP only when nothing at all was done, or when cubes ran out (S12).
+Structures: raze in structure order inside a section; build the queue's first structure of
+the earliest kind in the structure order, on the first empty plot (S2); improve the first
+built structure by structure order (S3).
+"""
+from __future__ import annotations
+
+import attrs
+
+from ..components import components
+from ..events import (ActionFinished, ActionStarted, AchievementToTable, Beautified, Emitter,
+                      EndTriggered, EquipmentTaken, Event, FirstPlaceCube, Improved,
+                      MarkerAdvanced, PointsScored, SectionCleaned, SectionScored,
+                      SectionsCompleted, StructureBuilt, StructureQueued, StructureRazed,
+                      YearBonusTaken, ActionTileTaken, CubesPlaced, _REDUCERS, _player)
+from ..mat import COLOURS, value
+from .. import rondel
+from ..completion import TILE_YEARS, LAST_SECTION, next_year
+from ..queue import room as queue_room
+from ..scoring import QUADRANT_SECTIONS, section_ranking, section_values
+from ..state import SoloSeat, State, colour_index, evolve, quadrant_index, replace, bump
+from ..tiles import TABLE_COLOURS
+from ..town import empty_plots, finished, free_squares, improvable_plots, incomplete
+from .mats import solo_mats
+
+NAMES = ("bertha", "carsten", "denzel", "katherine")
+_TOWN = components().town
+QUADRANT_IDS = tuple(q.id for q in _TOWN.quadrants)
+MAX_SOLO = 3
+
+
+def mat(name: str):
+    return getattr(solo_mats(), name)
+
+
+def colour_quadrant(colour: str) -> int:
+    return QUADRANT_IDS.index(_TOWN.quadrant_for_colour(colour).id)
+
+
+def quadrant_of_id(qid: str) -> int:
+    return QUADRANT_IDS.index(qid)
+
+
+# --- events ---------------------------------------------------------------------------------------
+
+@attrs.frozen
+class SoloSeatSet(Event):
+    """A solo player's mat changes (supervisor space, tiles, extra action marker, memo)."""
+    seat: int
+    solo: SoloSeat
+
+
+@attrs.frozen
+class SoloTilesBoxed(Event):
+    """Action tiles from a solo mat go back to the game box."""
+    colours: tuple[str, ...]
+
+
+@attrs.frozen
+class SoloAchievementBoxed(Event):
+    """A solo player returns an achievement tile from the achievements table to the box."""
+    seat: int
+    slot: int
+
+
+def _r_solo(s: State, e: SoloSeatSet) -> State:
+    solo = s.solo or (None,) * s.n
+    return evolve(s, solo=replace(solo, e.seat, e.solo))
+
+
+def _r_boxed(s: State, e: SoloTilesBoxed) -> State:
+    box = s.box
+    for c in e.colours:
+        box = bump(box, colour_index(c), 1)
+    return evolve(s, box=box)
+
+
+def _r_ach_boxed(s: State, e: SoloAchievementBoxed) -> State:
+    return evolve(s, table=replace(s.table, e.slot, 0))
+
+
+_REDUCERS.update({SoloSeatSet: _r_solo, SoloTilesBoxed: _r_boxed,
+                  SoloAchievementBoxed: _r_ach_boxed})
+
+
+# --- setup -------------------------------------------------------------------------------------
+
+def setup_events(state: State, seats, head_start: int, rng) -> list:
+    """Each solo player's own setup (CV-SOLO-08): Bertha and Carsten draw a tile from the bag
+    for their supervisor's quadrant icon (the tile goes back); Bertha's extra action marker on
+    the top space; Denzel's empty columns; Katherine on the supervisor-symbol space; markers at
+    the head start (CV-SOLO-27)."""
+    events = []
+    for seat, name in enumerate(seats):
+        if name not in NAMES:
+            continue
+        m = mat(name)
+        if name in ("bertha", "carsten"):
+            colour = rondel.draw_colour(state, "?bag", rng)
+            solo = SoloSeat(name, m.setup_space(colour, _TOWN), ("",) * len(m.spaces),
+                            m.extra_track.start if name == "bertha" else 0)
+        elif name == "denzel":
+            solo = SoloSeat(name, -1, (0,) * len(m.columns))
+        else:
+            solo = SoloSeat(name, m.symbol_space, ("",) * len(m.spaces))
+        events.append(SoloSeatSet(seat, solo))
+        if head_start:
+            events += [MarkerAdvanced(seat, q, head_start) for q in range(len(QUADRANT_IDS))]
+    return events
+
+
+# --- helpers -----------------------------------------------------------------------------------
+
+def mat_colour(solo: SoloSeat, m, space: int | None = None) -> str:
+    """The colour next to the supervisor: the tile lying there, else the print."""
+    i = solo.space if space is None else space
+    return solo.tiles[i] or m.spaces[i].colour
+
+
+def designated_quadrant(state: State, seat: int) -> int:
+    solo = state.solo[seat]
+    m = mat(solo.name)
+    if m.quadrant_from == "rondel_space":
+        return colour_quadrant(rondel.space_colour(state.players[seat].assistant))
+    return quadrant_of_id(m.spaces[solo.space].quadrant)
+
+
+def section_walk(m, quadrant: int) -> list[int]:
+    """The sections in the order a solo player tries them: its quadrant by its numbering rule,
+    then the other quadrants clockwise (ruling S1, CV-SOLO-15, CV-SOLO-29)."""
+    out = []
+    for k in range(len(QUADRANT_IDS)):
+        out += m.sections_in_order(QUADRANT_SECTIONS[(quadrant + k) % len(QUADRANT_IDS)])
+    return out
+
+
+def assistant_target(state: State, seat: int) -> tuple[int, str]:
+    """Step 1 (CV-SOLO-BERTHA-04..06, CARSTEN-03, DENZEL-04..08, KATHERINE-03; ruling S4)."""
+    solo = state.solo[seat]
+    m = mat(solo.name)
+    here = state.players[seat].assistant
+    n = rondel.SPACES
+    rule = m.assistant.rule
+    if rule == "fixed":
+        return (here + m.assistant.spaces) % n, f"moves {m.assistant.spaces} space(s) clockwise"
+    if rule == "seek_supervisor_colour":
+        wanted = {mat_colour(solo, m)}
+        label = f"a {next(iter(wanted))} top tile (the colour beside her supervisor)"
+    else:
+        counts = solo.tiles
+        low = min(counts)
+        wanted = {c for c, k in zip(m.columns, counts) if k == low}
+        label = f"a top tile of the fewest colour on his mat ({', '.join(sorted(wanted))})"
+    for step in range(1, n):
+        space = (here + step) % n
+        if rondel.top(state, space) in wanted:
+            return space, f"goes to the next space with {label}"
+    return (here + m.assistant.spaces) % n, f"finds no {label.split(' (')[0][2:]}, moves 1 space"
+
+
+# --- one action -------------------------------------------------------------------------------
+
+class _Turn:
+    """The solo turn in progress: the emitter, and what the turn has done so far."""
+
+    def __init__(self, em: Emitter, seat: int):
+        self.em = em
+        self.seat = seat
+        self.did = False        # any action done this turn (Denzel's 8 VP rule)
+        self.last = 0           # the section of the last cube placed (Denzel)
+        self.log: list[str] = []
+
+    @property
+    def state(self) -> State:
+        return self.em.state
+
+    @property
+    def m(self):
+        return mat(self.state.solo[self.seat].name)
+
+    def points(self, vp: int, why: str) -> None:
+        if vp:
+            self.em(PointsScored(self.seat, vp, "solo"))
+        self.log.append(f"{why}: {vp} VP")
+
+
+def basic_action(t: _Turn, colour: str, level: int, quadrant: int, vp: int) -> bool:
+    """A solo player's basic action of `colour` at `level` (ruling S14), starting in
+    `quadrant`; `vp` scored if it cannot be done at all or cubes run out. True if done."""
+    em, seat, m = t.em, t.seat, t.m
+    amount = value(colour, level)
+    em(ActionStarted(seat, colour, "basic", level, amount, 0, em.state.turn.colours))
+    left = amount
+    short = False
+    order = m.structure_order
+    for section in section_walk(m, quadrant):
+        if not left:
+            break
+        s = em.state
+        cubes = s.players[seat].cubes
+        if colour in ("red", "blue"):
+            if s.is_completed(section):
+                continue
+            free = free_squares(s, section, colour)
+            k = min(left, free, cubes)
+            if free and not cubes:
+                short = True
+                break
+            if k:
+                em(CubesPlaced(seat, section, colour, k))
+                left -= k
+                t.last = section
+                if k < min(left + k, free):
+                    short = True
+                    break
+        elif colour == "orange":
+            if s.is_completed(section):
+                continue
+            while left and em.state.site(section).structures:
+                s = em.state
+                if queue_room(s) <= 0:
+                    break
+                if not s.players[seat].cubes:
+                    short = True
+                    break
+                kind = min(s.site(section).structures, key=order.index)
+                em(StructureRazed(seat, section, kind, 1, False))
+                em(StructureQueued(kind, False))
+                left -= 1
+                t.last = section
+            if short:
+                break
+        else:   # green: build
+            while left and em.state.queue and empty_plots(em.state, section):
+                s = em.state
+                if not s.players[seat].cubes:
+                    short = True
+                    break
+                kind = min(s.queue, key=order.index)
+                index = s.queue.index(kind)
+                plot = empty_plots(s, section)[0]
+                em(StructureBuilt(seat, section, plot, kind, index, 1, True))
+                em(MarkerAdvanced(seat, quadrant_index(section), 1))
+                left -= 1
+                t.last = section
+            if short:
+                break
+    done = left < amount
+    em(ActionFinished(seat))
+    name = f"{colour} level {level} action"
+    if not done or short:
+        t.points(vp, f"{name} {'ran out of cubes' if done else 'cannot be done'}")
+    else:
+        t.log.append(f"{name}: {amount - left} of {amount}")
+    if done:
+        t.did = True
+    resolve_completed(t)
+    return done
+
+
+def alternate_action(t: _Turn, action: str, quadrant: int, vp: int) -> bool:
+    """Improve a structure or Beautify a completed section (ruling S3)."""
+    em, seat, m = t.em, t.seat, t.m
+    s = em.state
+    done = False
+    if s.players[seat].cubes:
+        for section in section_walk(m, quadrant):
+            if action == "beautify":
+                icons = _TOWN.section(section).tile.beautify
+                if s.is_completed(section) and len(s.site(section).beautify) < icons:
+                    em(Beautified(seat, section))
+                    done = True
+            else:
+                plots = improvable_plots(s, section)
+                if plots:
+                    site = s.site(section)
+                    plot = min(plots, key=lambda i: m.structure_order.index(site.plots[i].structure))
+                    em(Improved(seat, section, plot))
+                    done = True
+            if done:
+                em(MarkerAdvanced(seat, quadrant_index(section), 1))
+                break
+    label = "improve a structure" if action != "beautify" else "beautify a completed section"
+    if done:
+        t.did = True
+        t.log.append(label)
+    else:
+        t.points(vp, f"{label} cannot be done")
+    return done
+
+
+# --- completing sections -----------------------------------------------------------------------
+
+def box_year_tiles(t: _Turn) -> None:
+    """CV-SOLO-21/22: the year bonus tile and the achievement beside it go to the box."""
+    em, seat = t.em, t.seat
+    s = em.state
+    comp = t.m.completion
+    year = next_year(s)
+    if not year:
+        return
+    i = TILE_YEARS.index(year)
+    em(YearBonusTaken(seat, year, s.year_tiles[i], False))
+    t.points(comp.year_bonus_vp, "year bonus tile to the box")
+    tile = s.year_achievements[i]
+    if tile:
+        em(AchievementToTable(year, tile, -1))
+        t.points(comp.achievement_vp, "achievement tile to the box")
+
+
+def resolve_completed(t: _Turn) -> None:
+    """After each solo action: every finished section is completed, lowest number first."""
+    em, seat = t.em, t.seat
+    done = tuple(n for n in incomplete(em.state) if finished(em.state, n))
+    for section in done:
+        s = em.state
+        ranking = section_ranking(s, section, seat)
+        values = section_values(section, s.n)
+        points = tuple(values[i] for i in range(len(ranking)))
+        em(SectionScored(section, ranking, points))
+        for who, vp in zip(ranking, points):
+            if vp:
+                em(PointsScored(who, vp, "section"))
+        box_year_tiles(t)
+        em(SectionCleaned(section))
+        if ranking:
+            em(FirstPlaceCube(ranking[0], section))
+            em(MarkerAdvanced(ranking[0], quadrant_index(section), 1))
+        t.log.append(f"completes section {section}")
+    if done and not incomplete(em.state) and not em.state.end_triggered:
+        em(EndTriggered(LAST_SECTION))
+
+
+def denzel_complete(t: _Turn) -> None:
+    """Denzel's special action (CV-SOLO-DENZEL-21..33; ruling S11)."""
+    em, seat, m = t.em, t.seat, t.m
+    sp = m.special
+    if not t.did or not t.last:
+        t.points(sp.no_action_vp, "no action this turn instead of completing a section")
+        return
+    s = em.state
+    section = t.last
+    if s.is_completed(section):
+        q = QUADRANT_SECTIONS[quadrant_index(section)]
+        higher = [n for n in sorted(q) if n > section and not s.is_completed(n)]
+        if not higher:
+            t.points(sp.no_section_vp, f"section {section} done and no higher one in its quadrant")
+            return
+        section = higher[0]
+    values = section_values(section, s.n)
+    site = s.site(section)
+    others = [w for w in section_ranking(s, section, seat) if w != seat]
+    ranking = (seat,) + tuple(others)
+    points = (values[0] * sp.first_place_factor,) + tuple(
+        values[sp.others_from_rank - 1 + i] if sp.others_from_rank - 1 + i < len(values) else 0
+        for i in range(len(others)))
+    em(SectionScored(section, ranking, points))
+    for who, vp in zip(ranking, points):
+        if vp:
+            em(PointsScored(who, vp, "section"))
+    box_year_tiles(t)
+    structures = sorted(site.structures, key=m.structure_order.index)
+    fit = max(0, queue_room(em.state))
+    for kind in structures:
+        em(StructureQueued(kind, False))
+    em(SectionCleaned(section))
+    for kind in structures[fit:]:    # no room in the queue: built at once by Denzel
+        s = em.state
+        plots = empty_plots(s, section)
+        index = len(s.queue) - 1 - s.queue[::-1].index(kind)
+        if plots and s.players[seat].cubes:
+            em(StructureBuilt(seat, section, plots[0], kind, index, 1, False))
+            em(MarkerAdvanced(seat, quadrant_index(section), 1))
+    if em.state.players[seat].cubes:
+        em(FirstPlaceCube(seat, section))
+    em(MarkerAdvanced(seat, quadrant_index(section), sp.quadrant_steps))
+    t.log.append(f"completes section {section} (special)")
+    if not incomplete(em.state) and not em.state.end_triggered:
+        em(EndTriggered(LAST_SECTION))
+
+
+# --- the turn ----------------------------------------------------------------------------------
+
+def play_turn(em: Emitter, rng) -> list[str]:
+    """Steps 1, 2 and 4 of the active solo player; returns the log lines."""
+    from ..events import AssistantMoved
+    seat = em.state.turn.seat
+    t = _Turn(em, seat)
+    name = em.state.solo[seat].name
+    space, why = assistant_target(em.state, seat)
+    em(AssistantMoved(seat, space))
+    t.log.append(why)
+    rondel.reveal_top(em, space, rng)
+    globals()[f"_step2_{name}"](t)
+    _step4(t, rng)
+    return t.log
+
+
+def _rondel_colours(t: _Turn) -> tuple[str, str]:
+    space = t.state.players[t.seat].assistant
+    return rondel.space_colour(space), rondel.top(t.state, space)
+
+
+def _step2_bertha(t: _Turn) -> None:
+    m = t.m
+    q = designated_quadrant(t.state, t.seat)
+    first, tile = _rondel_colours(t)
+    basic_action(t, first, m.action_level, q, m.impossible_action_vp)
+    if tile:
+        basic_action(t, tile, m.action_level, q, m.impossible_action_vp)
+    else:
+        t.points(m.missing_tile_vp, "no action tile beside the rondel space")
+
+
+def _step2_denzel(t: _Turn) -> None:
+    m = t.m
+    q = designated_quadrant(t.state, t.seat)
+    first, tile = _rondel_colours(t)
+    for _ in range(2):
+        basic_action(t, first, m.action_level, q, m.impossible_action_vp)
+    if tile:
+        basic_action(t, tile, m.action_level, q, m.impossible_action_vp)
+    else:
+        t.points(m.missing_tile_vp, "no action tile beside the rondel space")
+
+
+def _step2_katherine(t: _Turn) -> None:
+    m = t.m
+    solo = t.state.solo[t.seat]
+    q = designated_quadrant(t.state, t.seat)
+    colours = (mat_colour(solo, m),) + m.spaces[solo.space].colours[1:]
+    for colour in colours:
+        basic_action(t, colour, m.action_level, q, m.impossible_action_vp)
+
+
+def _step2_carsten(t: _Turn) -> None:
+    m = t.m
+    solo = t.state.solo[t.seat]
+    q = designated_quadrant(t.state, t.seat)
+    a, b = _rondel_colours(t)
+    c = mat_colour(solo, m)
+    colours = [a, b, c] if b else [a, c]
+    if not b:
+        t.points(m.missing_tile_vp, "no action tile beside the rondel space")
+    distinct = list(dict.fromkeys(colours))
+    if len(distinct) == len(colours):
+        for colour in colours:
+            basic_action(t, colour, m.action_level, q, m.impossible_action_vp)
+        return
+    if len(distinct) == 1 and len(colours) == 3:
+        _carsten_triple(t, a)
+        return
+    pair = next(x for x in distinct if colours.count(x) == 2)
+    single = [x for x in colours if x != pair]
+    for colour in single:
+        basic_action(t, colour, m.action_level, q, m.impossible_action_vp)
+    effect = m.pair(pair)
+    if effect.action == "take_equipment":
+        s = t.state
+        mine = s.players[t.seat].equipment
+        if s.equipment and len(mine) < m.equipment_slots:
+            t.em(EquipmentTaken(t.seat, min(s.equipment), 0))
+            t.log.append(f"takes equipment {min(s.equipment)}")
+        t.points(effect.vp, "red pair")
+        t.did = True
+    elif effect.action == "advance_supervisor":
+        solo = t.state.solo[t.seat]
+        t.em(SoloSeatSet(t.seat, evolve(solo, space=(solo.space + effect.spaces) % len(m.spaces))))
+        t.points(effect.vp, "green pair: supervisor 1 space on")
+        t.did = True
+    else:
+        alternate_action(t, effect.action, q, effect.impossible_vp)
+
+
+def _carsten_triple(t: _Turn, colour: str) -> None:
+    m = t.m
+    slots = [i for i, c in enumerate(TABLE_COLOURS) if c == colour and t.state.table[i]]
+    if slots:
+        slot = min(slots, key=lambda i: t.state.table[i])
+        t.log.append(f"returns achievement {t.state.table[slot]} to the box")
+        t.em(SoloAchievementBoxed(t.seat, slot))
+        t.did = True
+    else:
+        t.points(m.triple.none_vp, f"three {colour}: no {colour} achievement on the table")
+
+
+def _step4(t: _Turn, rng) -> None:
+    em, seat = t.em, t.seat
+    s = em.state
+    solo = s.solo[seat]
+    m = t.m
+    space = s.players[seat].assistant
+    colour = rondel.top(s, space)
+    if colour:
+        em(ActionTileTaken(seat, space, colour, False))   # counted in the box, then ...
+        s = em.state
+        em_box = bump(s.box, colour_index(colour), -1)   # ... taken back out onto the mat
+        em(_BoxSet(em_box))
+        rondel.after_taking(em, space, rng)
+    solo = em.state.solo[seat]
+    if solo.name == "denzel":
+        if colour:
+            c = m.columns.index(colour)
+            tiles = bump(solo.tiles, c, 1)
+            em(SoloSeatSet(seat, evolve(solo, tiles=tiles, last=t.last)))
+            if tiles[c] >= m.special.trigger_tiles:
+                denzel_complete(t)
+                solo = em.state.solo[seat]
+                em(SoloSeatSet(seat, evolve(solo, tiles=replace(solo.tiles, c, 0))))
+                em(SoloTilesBoxed((colour,) * m.special.trigger_tiles))
+        elif t.last:
+            em(SoloSeatSet(seat, evolve(solo, last=t.last)))
+        return
+    if colour:
+        old = solo.tiles[solo.space]
+        if old:
+            em(SoloTilesBoxed((old,)))
+        solo = evolve(solo, tiles=replace(solo.tiles, solo.space, colour))
+    nxt = solo.space + 1
+    if solo.name == "bertha":
+        if nxt >= len(m.spaces):
+            em(SoloSeatSet(seat, solo))
+            row = solo.extra
+            q = colour_quadrant(mat_colour(solo, m, row))
+            for extra in m.extra_actions:
+                alternate_action(t, extra.action, q, m.extra_action_impossible_vp)
+            solo = em.state.solo[seat]
+            solo = evolve(solo, extra=(solo.extra + 1) % m.extra_track.spaces)
+            nxt = 0
+        em(SoloSeatSet(seat, evolve(solo, space=nxt)))
+        resolve_completed(t)
+        return
+    nxt %= len(m.spaces)
+    em(SoloSeatSet(seat, evolve(solo, space=nxt)))
+    if solo.name == "katherine" and m.spaces[nxt].supervisor_symbol:
+        solo = em.state.solo[seat]
+        colours = (mat_colour(solo, m, nxt),) + m.spaces[nxt].colours[1:]
+        for c in colours[:m.special.achievements]:
+            slots = [i for i, tc in enumerate(TABLE_COLOURS) if tc == c and em.state.table[i]]
+            if slots:
+                slot = min(slots, key=lambda i: em.state.table[i])
+                t.log.append(f"returns achievement {em.state.table[slot]} to the box")
+                em(SoloAchievementBoxed(seat, slot))
+            else:
+                t.points(m.special.none_vp, f"no {c} achievement on the table")
+
+
+@attrs.frozen
+class _BoxSet(Event):
+    box: tuple[int, ...]
+
+
+_REDUCERS[_BoxSet] = lambda s, e: evolve(s, box=e.box)
+
+
+def final_action(em: Emitter) -> None:
+    seat = em.state.turn.seat
+    em(PointsScored(seat, mat(em.state.solo[seat].name).final_action_vp, "solo"))
+
+
+def mat_tiles(state: State, seat: int) -> int:
+    """Action tiles on a solo mat (the tie-break, CV-WIN-06)."""
+    solo = state.solo[seat]
+    if solo.name == "denzel":
+        return sum(solo.tiles)
+    return sum(1 for c in solo.tiles if c)
