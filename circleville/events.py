@@ -9,6 +9,7 @@ from typing import Any, ClassVar
 import attrs
 
 from shared.engine.contract import Event
+from shared.engine.emitter import Emitter as BaseEmitter
 
 from .components import components
 from .state import (ACTION_TILE, FINAL, HIDDEN, HIDDEN_BAG, OVER, RONDEL, Action, Plot, State,
@@ -748,17 +749,11 @@ def reduce(state: State, event: Event) -> State:
     return reducer(state, event)
 
 
-class Emitter:
-    """Collects the events of one move while folding them, so later steps see earlier ones."""
+class Emitter(BaseEmitter):
+    """Folds with Circleville's reduce; `turn` records changes to the turn's bookkeeping."""
 
     def __init__(self, state: State):
-        self.state = state
-        self.events: list[Event] = []
-
-    def __call__(self, event: Event) -> State:
-        self.events.append(event)
-        self.state = reduce(self.state, event)
-        return self.state
+        super().__init__(state, reduce)
 
     def turn(self, **changes) -> State:
         return self(TurnUpdated(tuple(sorted(changes.items()))))
