@@ -208,3 +208,12 @@ def check_conservation(state: State) -> None:
     # a supervisor stands on a section of the town
     for p in state.players:
         assert 1 <= p.supervisor <= len(COMP.town.sections)
+
+
+def edit_yaml(directory, name, change):
+    """Load a data file of `directory`, let `change` alter the document, write it back."""
+    import yaml
+    path = directory / name
+    doc = yaml.safe_load(path.read_text(encoding="utf-8"))
+    change(doc)
+    path.write_text(yaml.safe_dump(doc, sort_keys=False), encoding="utf-8")

@@ -1,33 +1,18 @@
 """Broken copies of the Circleville data files fail to load with errors naming file and field."""
 from __future__ import annotations
 
-import shutil
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
-import yaml
 
-from circleville.components import DATA_DIR, components, load
+from circleville.components import components, load
 from shared.engine.data import DataError
 
+from .support import edit_yaml
+
 REPO = Path(__file__).resolve().parents[2]
-
-
-@pytest.fixture
-def copy(tmp_path):
-    """A fresh copy of the shipped data directory."""
-    target = tmp_path / "data"
-    shutil.copytree(DATA_DIR, target)
-    return target
-
-
-def _edit(directory, name, change):
-    path = directory / name
-    doc = yaml.safe_load(path.read_text(encoding="utf-8"))
-    change(doc)
-    path.write_text(yaml.safe_dump(doc, sort_keys=False), encoding="utf-8")
 
 
 def _section(doc, number):
@@ -107,7 +92,7 @@ BROKEN = [
 @pytest.mark.parametrize("name, change, where, problem", BROKEN,
                          ids=[f"{b[0]}:{b[2]}" for b in BROKEN])
 def test_broken_data_names_file_and_field(copy, name, change, where, problem):
-    _edit(copy, name, change)
+    edit_yaml(copy, name, change)
     with pytest.raises(DataError) as caught:
         load(copy)
     error = caught.value

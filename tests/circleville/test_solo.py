@@ -7,7 +7,7 @@ import pytest
 from circleville.moves import SoloFinal, SoloTurn
 from circleville.rules import RULES
 from circleville.solo.engine import NAMES
-from shared.bots import GreedyBot, RandomBot, make_controller
+from shared.bots import make_controller
 from shared.engine.contract import ConfigError, IllegalMove
 from shared.engine.match import Match
 

@@ -15,7 +15,6 @@ takes, before moving on); the town's squares and structures come from town.yaml.
 """
 from __future__ import annotations
 
-import shutil
 import subprocess
 import sys
 from collections import Counter
@@ -28,6 +27,8 @@ from circleville.components import DATA_DIR, Components, components
 from circleville.solo.mats import (SOLO_PLAYERS, AssistantMove, BerthaMat, CarstenMat,
                                    DenzelMat, KatherineMat, SoloMats, load, solo_mats)
 from shared.engine.data import DataError
+
+from .support import edit_yaml
 
 REPO = Path(__file__).resolve().parents[2]
 ACTION_COLOURS = ("red", "blue", "orange", "green")
@@ -556,21 +557,6 @@ def test_katherine_printed_colours_are_balanced(mats):
 
 # ================================================================== validation
 
-@pytest.fixture
-def copy(tmp_path):
-    """A fresh copy of the shipped data directory."""
-    target = tmp_path / "data"
-    shutil.copytree(DATA_DIR, target)
-    return target
-
-
-def _edit(directory, name, change):
-    path = directory / name
-    doc = yaml.safe_load(path.read_text(encoding="utf-8"))
-    change(doc)
-    path.write_text(yaml.safe_dump(doc, sort_keys=False), encoding="utf-8")
-
-
 def test_a_faithful_copy_loads_like_the_shipped_data(copy):
     assert load(copy) == solo_mats()
 
@@ -651,7 +637,7 @@ BROKEN = [
 @pytest.mark.parametrize("name, change, named, where, problem", BROKEN,
                          ids=[f"{b[0]}:{b[3]}" for b in BROKEN])
 def test_broken_data_names_file_and_field(copy, name, change, named, where, problem):
-    _edit(copy, name, change)
+    edit_yaml(copy, name, change)
     with pytest.raises(DataError) as caught:
         load(copy)
     error = caught.value

@@ -13,14 +13,11 @@ player places as many cubes as possible and also scores victory points as if it 
 conduct the action. The action for the final game turn for each solo player is to score 3
 victory points."
 """
-import attrs
-
 from circleville.components import components
 from circleville.events import Emitter, PointsScored
 from circleville.scoring import QUADRANT_SECTIONS
 from circleville.solo import engine
-from circleville.state import Plot, evolve, replace
-from circleville.town import free_squares
+from circleville.state import evolve, replace
 from circleville.rules import RULES
 from shared.engine.match import Match
 
