@@ -95,3 +95,16 @@ def start(drv: Driver, setup, table_class):
     table = drv.app.scene
     assert isinstance(table, table_class)
     return table
+
+
+def wait_for_bots(drv: Driver, table, limit: float = 60.0) -> None:
+    """Run the window until a person is to move (or the game is over) and nothing flies."""
+    import time
+    end = time.monotonic() + limit
+    while time.monotonic() < end:
+        d = table.match.decision()
+        if d is None or (table.session.is_human(d.seat) and not table.flights.busy):
+            return
+        drv.pump(1)
+        time.sleep(0.001)
+    raise AssertionError("bots did not move")

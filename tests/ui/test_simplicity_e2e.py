@@ -11,7 +11,7 @@ from simplicity.scene import layout as L
 from simplicity.scene.table import SimplicityTable
 
 from . import driver
-from .driver import Driver, set_controller
+from .driver import Driver, set_controller, wait_for_bots
 
 
 def open_setup(drv, players):
@@ -57,17 +57,6 @@ def to_undoable_placement(drv, table, between=lambda: None):
         human_turn(drv, table)
         between()
         wait_for_bots(drv, table)
-
-
-def wait_for_bots(drv, table, limit=40.0):
-    end = time.monotonic() + limit
-    while time.monotonic() < end:
-        d = table.match.decision()
-        if d is None or (table.session.is_human(d.seat) and not table.flights.busy):
-            return
-        drv.pump(1)
-        time.sleep(0.002)
-    raise AssertionError("bots did not move")
 
 
 def test_four_player_hotseat_game_ends_on_the_score_sheet(app):

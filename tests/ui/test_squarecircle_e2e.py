@@ -1,6 +1,5 @@
 """End to end: whole games of The Square Circle in the real window, driven by posted
 mouse events from the launcher to the final scoring."""
-import time
 
 import pygame
 
@@ -12,7 +11,7 @@ from squarecircle.scene.final import LAST, SquareCircleFinal
 from squarecircle.scene.table import SquareCircleTable
 
 from . import driver
-from .driver import Driver, set_controller
+from .driver import Driver, set_controller, wait_for_bots
 
 
 def open_setup(drv, players):
@@ -51,17 +50,6 @@ def human_turn(drv, table, turn: int):
         assert table.selected == move.card
         drv.click(stone)
     return move
-
-
-def wait_for_bots(drv, table, limit=60.0):
-    end = time.monotonic() + limit
-    while time.monotonic() < end:
-        d = table.match.decision()
-        if d is None or (table.session.is_human(d.seat) and not table.flights.busy):
-            return
-        drv.pump(1)
-        time.sleep(0.001)
-    raise AssertionError("bots did not move")
 
 
 def finish_scoring(drv, app):
