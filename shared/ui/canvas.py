@@ -156,16 +156,3 @@ class Canvas:
             scaled = scaled.copy()
             scaled.set_alpha(alpha)
         self.surface.blit(scaled, pr)
-
-    def clip(self, r):
-        """Context manager limiting drawing to logical rect r."""
-        canvas = self
-
-        class _Clip:
-            def __enter__(self):
-                self.old = canvas.surface.get_clip()
-                canvas.surface.set_clip(canvas.rect(r))
-
-            def __exit__(self, *exc):
-                canvas.surface.set_clip(self.old)
-        return _Clip()
