@@ -66,6 +66,16 @@ class Button:
         else:
             canvas.text(self.label, (x + w / 2, y + h / 2), self.size, ink, True, anchor="center",
                         max_width=w - 12)
+        if self.tip and self.hover:
+            self.draw_tip(canvas)
+
+    def draw_tip(self, canvas) -> None:
+        """What an icon-only button does, shown below it while the pointer rests on it."""
+        x, y, w, h = self.rect
+        tw = canvas.text_width(self.tip, 14) + 16
+        left = min(x + w / 2 - tw / 2, theme.LOGICAL_SIZE[0] - tw - 8)
+        canvas.box((left, y + h + 6, tw, 24), (20, 20, 20, 225), radius=6)
+        canvas.text(self.tip, (left + tw / 2, y + h + 18), 14, theme.ON_DARK, anchor="center")
 
 
 class TextField:
