@@ -38,14 +38,18 @@ class Match:
         self._before: list[tuple] = []    # (state, rng_state) before each logged move
         self._redo: list[object] = []
         self.listeners: list[Callable[["Match", Entry | None], None]] = []
+        self._decided: tuple = (None, None)   # (state, its decision): scenes ask every frame
 
     # --- queries ------------------------------------------------------------------
     @property
     def finished(self) -> bool:
-        return self.rules.decision(self.state) is None
+        return self.decision() is None
 
     def decision(self) -> Decision | None:
-        return self.rules.decision(self.state)
+        """The current decision, computed once per state (states are immutable)."""
+        if self._decided[0] is not self.state:
+            self._decided = (self.state, self.rules.decision(self.state))
+        return self._decided[1]
 
     def is_human(self, seat: int) -> bool:
         return self.config.seats[seat] == HUMAN
@@ -61,7 +65,7 @@ class Match:
 
     # --- playing ------------------------------------------------------------------
     def play(self, move, *, keep_redo: bool = False) -> tuple:
-        decision = self.rules.decision(self.state)
+        decision = self.decision()
         if decision is None:
             raise IllegalMove("the game is over")
         if move not in decision.moves:
@@ -92,7 +96,7 @@ class Match:
     def _is_barrier(self, seat: int, events) -> bool:
         if any(e.reveals for e in events):
             return True
-        nxt = self.rules.decision(self.state)
+        nxt = self.decision()
         # handing the screen to another person ends what the previous one may take back
         return (nxt is not None and nxt.seat != seat
                 and self.is_human(seat) and self.is_human(nxt.seat))
