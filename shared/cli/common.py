@@ -17,15 +17,12 @@ def parse_options(pairs) -> dict:
 def parse_seats(rules, seats: str | None, players: int | None) -> list[str]:
     """--seats a,b,c names a controller per seat; --players N means N greedy seats."""
     from shared.bots import controller_names
-    if seats and players is not None:
-        names = [s.strip() for s in seats.split(",")]
-        if len(names) != players:
-            raise ConfigError(f"--seats names {len(names)} seats but --players says {players}")
     if seats:
         names = [s.strip().lower() for s in seats.split(",") if s.strip()]
+        if players is not None and len(names) != players:
+            raise ConfigError(f"--seats names {len(names)} seats but --players says {players}")
     else:
-        names = ["greedy"] * (players if players is not None else rules.min_players
-                              if rules.min_players > 1 else 2)
+        names = ["greedy"] * (players if players is not None else max(2, rules.min_players))
     known = controller_names(rules)
     for name in names:
         if name not in known:
