@@ -1,6 +1,7 @@
 """Match properties from the architecture: determinism, rng in state, undo to barriers."""
 import pytest
 
+from shared.bots import make_controller
 from shared.engine.codec import decode_move, encode_move, CodecError
 from shared.engine.contract import ConfigError, IllegalMove
 from shared.engine.match import Match
@@ -78,23 +79,26 @@ def test_hand_over_to_another_person_is_a_barrier():
 
 def test_undo_turn_takes_back_bot_replies_too():
     m = new_match(("human", "random", "random", "random"), seed=11)
-    bots = {s: __import__("shared.bots", fromlist=["x"]).make_controller(RULES, "random", s, 1)
-            for s in (1, 2, 3)}
-    # play until the human has moved and some bots replied within the same round
+    bots = {s: make_controller(RULES, "random", s, 1) for s in (1, 2, 3)}
+    # the person places early in a round, so bots can reply before the round's reveal
     while True:
         d = m.decision()
-        if d.seat == 0 and d.kind == "place" and m.state.turn < 3:
+        assert d is not None, "the person never placed early in a round"
+        if d.seat == 0 and d.kind == "place" and m.state.turn < 2:
             break
         m.play(bots[d.seat].choose(m.view(d.seat), d) if d.seat else d.moves[0])
     before = m.hash()
     m.play(m.decision().moves[0])
-    while m.decision() and m.decision().seat != 0 and not m.log[-1].barrier:
+    replies = 0
+    while m.decision().seat != 0 and m.state.turn < m.state.teams - 1:
         d = m.decision()
         m.play(bots[d.seat].choose(m.view(d.seat), d))
-    if m.turn_undo_steps():
-        m.undo_turn()
-        assert m.hash() == before
-        assert m.decision().seat == 0
+        replies += 1
+    assert replies >= 1
+    assert m.turn_undo_steps() == replies + 1
+    m.undo_turn()
+    assert m.hash() == before
+    assert m.decision().seat == 0
 
 
 def test_illegal_move_has_a_reason():
