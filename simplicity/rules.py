@@ -133,7 +133,7 @@ class SimplicityRules(Rules):
 
     def _check_placement(self, state: State, move: PlaceTile) -> None:
         if not 0 <= move.slot < len(state.offer) or state.offer[move.slot] is None:
-            raise IllegalMove(f"planning space {getattr(move, 'slot', -1) + 1} holds no tile")
+            raise IllegalMove(f"planning space {move.slot + 1} holds no tile")
         if move.slot == state.demolished:
             raise IllegalMove("that tile is under the demolition token this round")
         if not 0 <= move.space < len(state.tiles):

@@ -56,8 +56,8 @@ def take_screenshot(args) -> None:
             if scene == "scores" or moves == -1:
                 play_out(match)
             else:
-                if moves is None:
-                    moves = 2 * config.players * 2 + 1
+                if moves is None:   # a table with something on it
+                    moves = 4 * config.players + 1
                 play_out(match, max_moves=moves)
             session = Session(match, {}, autosave=False)
             table = game_ui(args.game).table_scene()(app, session)
