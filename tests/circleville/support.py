@@ -188,6 +188,14 @@ def check_conservation(state: State) -> None:
             assert len(col) <= COMP.mat.tile_spaces
     for colour, count in zip(COLOURS, state.box):
         seen[colour] += count
+    for solo in state.solo or ():
+        if solo is None:
+            continue
+        if solo.name == "denzel":       # a count per colour column
+            for colour, count in zip(COLOURS, solo.tiles):
+                seen[colour] += count
+        else:                           # a colour (or "") per action space
+            seen.update(c for c in solo.tiles if c)
     unseen = [sum(pool[i] for pool in state.pools) for i in range(len(COLOURS))]
     assert hidden + state.bag == sum(unseen)
     for i, colour in enumerate(COLOURS):

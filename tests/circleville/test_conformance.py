@@ -2,21 +2,21 @@
 checking at every step that the listed moves are exactly what play accepts, that every
 component is conserved, undo/redo, the codec round trip of moves, and at the end a
 complete result, determinism of replay and of the state hash."""
+import itertools
+
 import attrs
 import pytest
 
 from circleville.rules import RULES
+from circleville.solo.engine import NAMES
 from circleville.state import OVER
-from shared.bots import GreedyBot, RandomBot
+from shared.bots import make_controller
 from shared.engine.codec import decode_move, encode_move
 from shared.engine.contract import IllegalMove
 from shared.engine.match import Match
 from shared.engine.rng import Rng, seed_state
 
 from .support import check_conservation
-
-BOTS = {"random": RandomBot, "greedy": GreedyBot}
-
 
 def perturbed(move):
     fields = [f.name for f in attrs.fields(type(move))
@@ -26,9 +26,11 @@ def perturbed(move):
     return attrs.evolve(move, **{fields[0]: getattr(move, fields[0]) + 10_000})
 
 
-def new_match(players, seed, bot="random", options=None):
-    match = Match(RULES, RULES.make_config([bot] * players, options or {}, seed))
-    return match, [BOTS[bot](RULES, s, seed) for s in range(players)]
+def new_match(players, seed, bot="random", options=None, seats=None):
+    """A match of `players` bots of one kind, or of the named `seats` (a bot, then solo players)."""
+    seats = seats or [bot] * players
+    match = Match(RULES, RULES.make_config(seats, options or {}, seed))
+    return match, [make_controller(RULES, name, s, seed) for s, name in enumerate(seats)]
 
 
 def check_step(match, decision, steps, probe):
@@ -52,8 +54,8 @@ def check_step(match, decision, steps, probe):
         assert match.hash() == before
 
 
-def play_out(players, seed, bot="random", checks=True, options=None):
-    match, bots = new_match(players, seed, bot, options)
+def play_out(players, seed, bot="random", checks=True, options=None, seats=None):
+    match, bots = new_match(players, seed, bot, options, seats)
     probe = Rng(seed_state(seed, 99))
     steps = 0
     while (decision := match.decision()) is not None:
@@ -104,6 +106,22 @@ def test_random_playout_from_every_start_section(start):
     """CV-SETUP-09: any of the four start sections gives a complete game."""
     match = play_out(3, 5, options={"start-section": start}, checks=False)
     assert match.state.start == int(start)
+
+
+SOLO_COMBINATIONS = [c for k in (1, 2, 3) for c in itertools.combinations(NAMES, k)]
+
+
+@pytest.mark.parametrize("bot,solo", [("greedy", c) for c in SOLO_COMBINATIONS]
+                         + [("random", (name,)) for name in NAMES],
+                         ids=lambda v: "+".join(v) if isinstance(v, tuple) else v)
+def test_solo_playout_conforms(bot, solo):
+    """CV-SOLO-01: every combination of one to three solo players, every check at every
+    step (listed moves, near misses refused, conservation, codec, undo/redo), a complete
+    result with one column per seat, and every solo turn explained by its controller."""
+    seats = [bot, *solo]
+    match = play_out(len(seats), 4, seats=seats)
+    for seat in range(1, len(seats)):
+        assert sum(1 for e in match.log if e.seat == seat) >= 10, "each solo player had turns"
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

@@ -100,7 +100,7 @@ def full_game(combo, seed, bot="random"):
 
 
 @pytest.mark.parametrize("combo", [c for k in (1, 2, 3) for c in itertools.combinations(NAMES, k)])
-def test_conformance_all_15_combinations(combo):
+def test_every_combination_of_solo_players_plays_out(combo):
     m = full_game(combo, seed=3, bot="greedy")
     r = RULES.result(m.state)
     assert r is not None and len(r.scores) == 1 + len(combo)
