@@ -165,8 +165,12 @@ class CirclevilleRules(Rules):
         n = state.n
         final = state.final
         categories = ["Completed sections", "Achievement claims and the 3 VP tile"]
+        solo = [bool(state.solo and state.solo[s]) for s in range(n)]
         sheet = [tuple(p.section_vp for p in state.players),
-                 tuple(p.other_vp for p in state.players)]
+                 tuple(0 if solo[s] else p.other_vp for s, p in enumerate(state.players))]
+        if any(solo):   # a solo player's other VP all come from its own procedure
+            categories.append("Solo player points")
+            sheet.append(tuple(p.other_vp if solo[s] else 0 for s, p in enumerate(state.players)))
         for i, name in enumerate(FINAL_CATEGORIES):
             categories.append(name)
             sheet.append(tuple(final[s][i] for s in range(n)))

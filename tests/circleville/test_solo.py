@@ -119,3 +119,21 @@ def test_determinism():
     a = full_game(("denzel", "katherine"), seed=5)
     b = full_game(("denzel", "katherine"), seed=5)
     assert a.state == b.state
+
+
+def test_score_sheet_has_a_row_for_the_solo_players_own_points():
+    """The points a solo player scores by its own rules (impossible actions, boxed tiles,
+    the final turn: 08 Solo mode) get their own row, not the human's claims row."""
+    m = full_game(("bertha", "katherine"), seed=2, bot="greedy")
+    r = RULES.result(m.state)
+    row = dict(zip(r.categories, r.sheet))
+    assert row["Solo player points"][0] == 0
+    assert row["Solo player points"][1] > 0 and row["Solo player points"][2] > 0
+    assert row["Achievement claims and the 3 VP tile"][1:] == (0, 0)
+    assert row["Total"] == r.scores
+    m = Match(RULES, RULES.make_config(("random", "random"), {}, 2))
+    bots = [make_controller(RULES, "random", seat, 2) for seat in range(2)]
+    while not m.finished:
+        d = m.decision()
+        m.play(bots[d.seat].choose(m.state, d))
+    assert "Solo player points" not in RULES.result(m.state).categories
