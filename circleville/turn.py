@@ -23,6 +23,7 @@ from . import actions, completion, equipment, queue, rondel, yearbonus
 from .events import (ActionTileTaken, AssistantMoved, BonusTilesReturned, Emitter,
                      EndTriggered, FinalActionStarted, GameEnded, Stalled, TurnStarted,
                      UsedTilePlaced, WorkRecorded, YearBonusUsed)
+from .components import components
 from .mat import COLOURS, filled_columns, room
 from .moves import (Beautify, BonusAction, BuildStructure, ChooseAction, ClaimAchievement,
                     DoubleScore, EndTurn, FinishAction, FlipStack, Improve, MoveAssistant,
@@ -38,6 +39,18 @@ from .town import completed_sections, empty_plots, free_squares, incomplete
 NO_SECTION = "no section can be completed any more (deadlock guard)"
 NO_PROGRESS = "no work was done in town for 20 rounds (deadlock guard)"
 STALL_ROUNDS = 20   # rounds without any new low of the work left in town (ruling G16 backstop)
+
+
+def seat_colours(state: State) -> tuple[str, ...]:
+    """Each seat's player colour. A solo player plays the colour whose mat it is the back of
+    (03 Components: "1 each in four player colors. Solo mats are on the other side"), so
+    that colour is not free for anyone else (CV-SOLO-35); the others take the remaining
+    colours in the inventory's order."""
+    comp = components()
+    mine = [state.solo_seat(s) and comp.mat.solo_side(state.solo_seat(s).name.title()).colour
+            for s in range(state.n)]
+    free = iter(c for c in comp.inventory.player_colours if c not in mine)
+    return tuple(c or next(free) for c in mine)
 
 
 def player_name(seat: int, state: State | None = None) -> str:
