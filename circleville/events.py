@@ -12,8 +12,8 @@ from shared.engine.contract import Event
 from shared.engine.emitter import Emitter as BaseEmitter
 
 from .components import components
-from .state import (ACTION_TILE, FINAL, HIDDEN, HIDDEN_BAG, OVER, RONDEL, Action, Plot, State,
-                    Turn, bump, colour_index, evolve, replace, without)
+from .state import (ACTION_TILE, FINAL, HIDDEN, HIDDEN_BAG, NOBODY, OVER, RONDEL, Action, Plot,
+                    State, Turn, bump, colour_index, evolve, replace, without)
 
 
 # --- setup -------------------------------------------------------------------------------------
@@ -530,7 +530,8 @@ def _r_built(s: State, e: StructureBuilt) -> State:
     site = s.site(e.section)
     plot = site.plots[e.plot]
     right = e.seat if e.cubes == 2 else plot.right
-    plots = replace(site.plots, e.plot, Plot(e.kind, e.seat, right, plot.new))
+    left = e.seat if e.cubes else NOBODY    # Denzel's overflow build may lack a cube
+    plots = replace(site.plots, e.plot, Plot(e.kind, left, right, plot.new))
     s = _site(s, e.section, plots=plots)
     s = evolve(s, queue=s.queue[:e.index] + s.queue[e.index + 1:])
     s = _player(s, e.seat, cubes=s.players[e.seat].cubes - e.cubes)

@@ -375,9 +375,11 @@ def denzel_complete(t: _Turn) -> None:
         s = em.state
         plots = empty_plots(s, section)
         index = len(s.queue) - 1 - s.queue[::-1].index(kind)
-        if plots and s.players[seat].cubes:
-            em(StructureBuilt(seat, section, plots[0], kind, index, 1, False))
-            em(MarkerAdvanced(seat, quadrant_index(section), 1))
+        if plots:   # out of cubes, he still builds it (it has nowhere else to go), unmarked
+            cube = 1 if s.players[seat].cubes else 0
+            em(StructureBuilt(seat, section, plots[0], kind, index, cube, False))
+            if cube:
+                em(MarkerAdvanced(seat, quadrant_index(section), 1))
     if em.state.players[seat].cubes:
         em(FirstPlaceCube(seat, section))
     em(MarkerAdvanced(seat, quadrant_index(section), sp.quadrant_steps))
