@@ -3,6 +3,8 @@ move (a solo turn, or the final action), and the controller plays it and says wh
 line for the game log (what step 1 and step 2 will do, read from the mat)."""
 from __future__ import annotations
 
+import attrs
+
 from .. import rondel
 from ..moves import SoloFinal, SoloTurn
 from .engine import assistant_target, designated_quadrant, mat, QUADRANT_IDS
@@ -34,8 +36,6 @@ def plan(state, seat: int) -> str:
     solo = state.solo[seat]
     m = mat(solo.name)
     space, why = assistant_target(state, seat)
-    moved = state.players[seat]
-    import attrs
     after = attrs.evolve(state, players=tuple(
         attrs.evolve(p, assistant=space) if i == seat else p for i, p in enumerate(state.players)))
     q = QUADRANT_IDS[designated_quadrant(after, seat)]

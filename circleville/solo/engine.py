@@ -18,9 +18,9 @@ from ..components import components
 from ..events import (ActionFinished, ActionStarted, AchievementToTable, Beautified, Emitter,
                       EndTriggered, EquipmentTaken, Event, FirstPlaceCube, Improved,
                       MarkerAdvanced, PointsScored, SectionCleaned, SectionScored,
-                      SectionsCompleted, StructureBuilt, StructureQueued, StructureRazed,
-                      YearBonusTaken, ActionTileTaken, CubesPlaced, _REDUCERS, _player)
-from ..mat import COLOURS, value
+                      StructureBuilt, StructureQueued, StructureRazed,
+                      YearBonusTaken, ActionTileTaken, CubesPlaced, _REDUCERS)
+from ..mat import value
 from .. import rondel
 from ..completion import TILE_YEARS, LAST_SECTION, next_year
 from ..queue import room as queue_room
