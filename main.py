@@ -30,6 +30,11 @@ def main(argv=None) -> int:
     except (ConfigError, SaveError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
+    except BrokenPipeError:
+        # the reader stopped early (e.g. `| head`): not an error of ours; silence the
+        # interpreter's final flush of the dead pipe
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
 
 
 if __name__ == "__main__":

@@ -1,17 +1,22 @@
 """The headless commands are a contract: arguments and JSON keys stay stable."""
 import io
 import json
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
 from main import main
+
+REPO = Path(__file__).resolve().parent.parent
+MAIN = REPO / "main.py"
 
 KEYS = {"seed", "seats", "scores", "winners", "moves"}
 
 
 def run(argv):
     out = io.StringIO()
-    import sys
     old, sys.stdout = sys.stdout, out
     try:
         code = main(argv)
@@ -74,3 +79,14 @@ def test_screenshot_renders_a_png(tmp_path, players):
     assert code == 0
     image = pygame.image.load(str(out))
     assert image.get_size() == (1366, 768)
+
+
+def test_a_reader_that_stops_early_is_not_an_error():
+    """`simulate ... | head` closes the pipe before the output ends: no traceback."""
+    proc = subprocess.Popen([sys.executable, str(MAIN), "simulate", "simplicity", "--players", "2",
+                             "--games", "3", "--seed", "1", "--json"],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=REPO)
+    proc.stdout.close()     # the reader is gone before the first game is written
+    assert proc.wait(timeout=120) == 0
+    assert proc.stderr.read() == b""
+    proc.stderr.close()
