@@ -19,52 +19,17 @@ from __future__ import annotations
 
 import attrs
 
-from circleville.events import ActionStarted, Beautified, Improved, PointsScored
-from circleville.moves import SoloTurn
-from circleville.rules import RULES
+from circleville.events import Beautified, Improved, PointsScored
 from circleville.solo.engine import mat
-from circleville.state import RONDEL, Turn, colour_index, replace
-from shared.engine.match import Match
 
-from .support import build_on, complete, events_of, legal, with_player
+from .solo_support import actions_started, boxed, solo_game, solo_to_play, solo_turn, with_tops
+from .support import build_on, complete
 
 SEAT = 1                    # Bertha sits after the human (seat 0)
 MAT = mat("bertha")
 A, B, C, D = range(4)       # quadrant indices (Player.markers)
 ROW_A = 3                   # the fourth (bottom) row of her track shows the first quadrant
 ROW_B = 0                   # reconstructed: the top row shows the second quadrant
-
-
-# --- building positions -----------------------------------------------------------------------
-
-def bertha_game(seed: int = 1):
-    """The human (seat 0) against Bertha (seat 1): markers on 0, town started with 10."""
-    config = RULES.make_config(("greedy", "bertha"), {"solo-head-start": 0}, seed)
-    return Match(RULES, config).state
-
-
-def with_tops(state, *tops: str):
-    """The top tile of the stack beside each rondel space, space 0 first ("" = an empty
-    stack). The tiles below stay as dealt."""
-    stacks = tuple(stack[:-1] + (top,) if top else ()
-                   for stack, top in zip(state.stacks, tops))
-    return attrs.evolve(state, stacks=stacks)
-
-
-def bertha_to_play(state, assistant: int, space: int, tiles=("", "", "", ""), extra: int = 0):
-    """Bertha is the active player, her assistant on rondel space `assistant`, her supervisor
-    on row `space` of her track, `tiles` the action tiles beside the rows ("" = the printed
-    colour shows) and her extra action marker beside row `extra`."""
-    state = with_player(state, SEAT, assistant=assistant)
-    solo = attrs.evolve(state.solo[SEAT], space=space, tiles=tuple(tiles), extra=extra)
-    return attrs.evolve(state, solo=replace(state.solo, SEAT, solo), turn=Turn(SEAT, RONDEL))
-
-
-def solo_turn(state, seed: int = 0):
-    """Play Bertha's solo turn through the rules: (its events, the position after it)."""
-    assert legal(state) == (SoloTurn(),)
-    events = events_of(state, SoloTurn(), seed)
-    return events, RULES.apply(state, events)
 
 
 # --- reading the outcome ----------------------------------------------------------------------
@@ -75,17 +40,6 @@ def her(state):
 
 def her_mat(state):
     return state.solo[SEAT]
-
-
-def actions_started(events) -> list[tuple[str, str, int, int]]:
-    """(colour, action, level, amount) of every action Bertha started."""
-    return [(e.colour, e.action, e.level, e.remaining) for e in events
-            if isinstance(e, ActionStarted) and e.seat == SEAT]
-
-
-def boxed(before, after, colour: str) -> int:
-    """Action tiles of `colour` that went to the game box."""
-    return after.box[colour_index(colour)] - before.box[colour_index(colour)]
 
 
 # --- the rulebook's example -------------------------------------------------------------------
@@ -108,12 +62,11 @@ def example_position():
       structure built by the human, its second square and its beautify icon empty.
     """
     assert MAT.spaces[ROW_A].quadrant == "A"
-    state = bertha_game()
-    state = with_tops(state, "green", "red", "orange", "blue", "orange", "green", "blue", "red")
+    state = solo_game("bertha")
+    state = with_tops(state, ("green", "red", "orange", "blue", "orange", "green", "blue", "red"))
     state = complete(state, 15)
     state = build_on(state, 15, 0, "natural", left=0)
-    return bertha_to_play(state, assistant=0, space=ROW_A,
-                          tiles=("", "green", "", "orange"), extra=1)
+    return solo_to_play(state, SEAT, 0, space=ROW_A, tiles=("", "green", "", "orange"), extra=1)
 
 
 def test_bertha_example_i_assistant_seeks_the_orange_tile():
@@ -121,9 +74,10 @@ def test_bertha_example_i_assistant_seeks_the_orange_tile():
     "Bertha moves their assistant to the courthouse rondel space with an orange action tile on
     top of the stack matching the action tile next to their supervisor, giving Bertha 2 actions:
     1 blue action and 1 orange action." """
-    events, after = solo_turn(example_position())
+    after, events = solo_turn(example_position())
     assert her(after).assistant == 2                      # the first orange top clockwise
-    assert [(c, lvl) for c, _, lvl, _ in actions_started(events)] == [("blue", 3), ("orange", 3)]
+    assert [(c, lvl) for c, _, lvl, _ in actions_started(events, SEAT)] == \
+        [("blue", 3), ("orange", 3)]
 
 
 def test_bertha_example_ii_construct_roads_then_raze_in_5_and_4():
@@ -134,8 +88,8 @@ def test_bertha_example_ii_construct_roads_then_raze_in_5_and_4():
     action, razes the 2 brown structures from section 5 and section 4 and places them on the
     structures queue, and places their white cubes on the structure icons." """
     before = example_position()
-    events, after = solo_turn(before)
-    assert actions_started(events) == [("blue", "basic", 3, 3), ("orange", "basic", 3, 2)]
+    after, events = solo_turn(before)
+    assert actions_started(events, SEAT) == [("blue", "basic", 3, 3), ("orange", "basic", 3, 2)]
     # blue level 3: 2 cubes in 5 (the highest section of the first quadrant), 1 in 4
     assert after.site(5).blue[SEAT] == 2
     assert after.site(4).blue[SEAT] == 1
@@ -157,7 +111,7 @@ def test_bertha_example_iii_orange_tile_beside_supervisor_who_leaves_the_fourth_
     space, so the supervisor passes the icons for the 2 extra actions." DE adds: she returns
     "the old orange action tile" to the box."""
     before = example_position()
-    events, after = solo_turn(before)
+    after, events = solo_turn(before)
     assert her_mat(after).tiles[ROW_A] == "orange"           # the new tile beside row 4
     assert len(after.stacks[2]) == len(before.stacks[2]) - 1   # taken from the stack
     assert boxed(before, after, "orange") == 1                # the old orange tile
@@ -175,7 +129,7 @@ def test_bertha_example_iv_bonus_improve_and_beautify_in_the_fourth_quadrant():
     Finally, she moves the extra action marker on their solo player mat down to the next space
     and moves the supervisor to the top space of the matching track." """
     before = example_position()
-    events, after = solo_turn(before)
+    after, events = solo_turn(before)
     site = after.site(15)
     assert site.plots[0] == attrs.evolve(before.site(15).plots[0], right=SEAT)   # improved
     assert site.beautify == (SEAT,)                                              # beautified
@@ -196,14 +150,14 @@ def test_bertha_06_her_own_space_never_counts():
     The colour beside her supervisor is orange (a tile on row B)."""
     tiles = ("orange", "", "", "")
     # her own stack (space 2) and space 5 show orange: she goes on to 5
-    state = with_tops(bertha_game(), "green", "red", "orange", "blue", "green", "orange",
-                      "blue", "red")
-    _, after = solo_turn(bertha_to_play(state, assistant=2, space=ROW_B, tiles=tiles))
+    state = with_tops(solo_game("bertha"), ("green", "red", "orange", "blue", "green", "orange",
+                                             "blue", "red"))
+    after, _ = solo_turn(solo_to_play(state, SEAT, 2, space=ROW_B, tiles=tiles))
     assert her(after).assistant == 5
     # only her own stack shows orange: no other match, so she moves 1 space (to 3)
-    state = with_tops(bertha_game(), "green", "red", "orange", "blue", "green", "red",
-                      "blue", "red")
-    _, after = solo_turn(bertha_to_play(state, assistant=2, space=ROW_B, tiles=tiles))
+    state = with_tops(solo_game("bertha"), ("green", "red", "orange", "blue", "green", "red",
+                                             "blue", "red"))
+    after, _ = solo_turn(solo_to_play(state, SEAT, 2, space=ROW_B, tiles=tiles))
     assert her(after).assistant == 3
 
 
@@ -220,13 +174,13 @@ def test_bertha_13_red_and_green_are_the_basic_actions():
     Supervisor on the top row (second quadrant B in our data) with a green tile, so she seeks
     the green top tile at space 1 (red). In B the highest section, 10, is completed (the start
     section, two empty plots): the red cubes go to 9, the structures are built in 10."""
-    state = with_tops(bertha_game(), "blue", "green", "blue", "orange", "blue", "red", "blue",
-                      "red")
+    state = with_tops(solo_game("bertha"), ("blue", "green", "blue", "orange", "blue", "red",
+                                             "blue", "red"))
     state = attrs.evolve(state, queue=("natural", "golden", "brown"))
-    before = bertha_to_play(state, assistant=0, space=ROW_B, tiles=("green", "", "", ""))
-    events, after = solo_turn(before)
+    before = solo_to_play(state, SEAT, 0, space=ROW_B, tiles=("green", "", "", ""))
+    after, events = solo_turn(before)
     assert her(after).assistant == 1
-    assert actions_started(events) == [("red", "basic", 3, 3), ("green", "basic", 3, 2)]
+    assert actions_started(events, SEAT) == [("red", "basic", 3, 3), ("green", "basic", 3, 2)]
     assert after.site(9).red[SEAT] == 3                     # Deconstruct roads: 3 red squares
     # Build structures: brown, then natural (her order silver, brown, natural, golden)
     assert [(p.structure, p.left) for p in after.site(10).plots] == \
@@ -246,10 +200,10 @@ def test_bertha_19_20_21_tile_beside_supervisor_old_tile_boxed_supervisor_advanc
 
     Her supervisor is on row 1 (a red tile beside it). No stack shows red, so she moves 1
     space, to space 1, whose stack shows blue: the blue tile replaces the red one."""
-    state = with_tops(bertha_game(), "green", "blue", "blue", "orange", "green", "orange",
-                      "blue", "green")
-    before = bertha_to_play(state, assistant=0, space=1, tiles=("", "red", "", ""))
-    _, after = solo_turn(before)
+    state = with_tops(solo_game("bertha"), ("green", "blue", "blue", "orange", "green", "orange",
+                                             "blue", "green"))
+    before = solo_to_play(state, SEAT, 0, space=1, tiles=("", "red", "", ""))
+    after, _ = solo_turn(before)
     assert her(after).assistant == 1
     # CV-SOLO-BERTHA-19: the stack's top tile goes beside her supervisor
     assert her_mat(after).tiles == ("", "blue", "", "")
@@ -266,10 +220,10 @@ def test_bertha_20_nothing_to_box_on_an_empty_action_space():
     """08 Solo mode, Bertha, step 4 (CV-SOLO-BERTHA-20): she returns "any previous action tile"
     - with no tile beside her supervisor (its print showing), nothing goes to the box. Row 1
     prints orange; space 3 (orange space) is the next orange top tile."""
-    state = with_tops(bertha_game(), "green", "red", "blue", "orange", "green", "red", "blue",
-                      "green")
-    before = bertha_to_play(state, assistant=0, space=1)
-    _, after = solo_turn(before)
+    state = with_tops(solo_game("bertha"), ("green", "red", "blue", "orange", "green", "red",
+                                             "blue", "green"))
+    before = solo_to_play(state, SEAT, 0, space=1)
+    after, _ = solo_turn(before)
     assert her(after).assistant == 3
     assert her_mat(after).tiles == ("", "orange", "", "")
     assert after.box == before.box
@@ -284,12 +238,12 @@ def test_bertha_32_empty_stack_no_tile_but_the_supervisor_advances():
 
     An orange tile beside her supervisor (row B) and no orange top anywhere: she moves 1
     space, onto space 1 (red) whose stack is empty."""
-    state = with_tops(bertha_game(), "green", "", "blue", "red", "green", "red", "blue",
-                      "green")
-    before = bertha_to_play(state, assistant=0, space=ROW_B, tiles=("orange", "", "", ""))
-    events, after = solo_turn(before)
+    state = with_tops(solo_game("bertha"), ("green", "", "blue", "red", "green", "red", "blue",
+                                             "green"))
+    before = solo_to_play(state, SEAT, 0, space=ROW_B, tiles=("orange", "", "", ""))
+    after, events = solo_turn(before)
     assert her(after).assistant == 1
-    assert actions_started(events) == [("red", "basic", 3, 3)]   # the rondel space's action
+    assert actions_started(events, SEAT) == [("red", "basic", 3, 3)]   # the space's action
     assert her(after).score == 5                                  # the missed second action
     assert her_mat(after).tiles == ("orange", "", "", "")        # no new tile, old one stays
     assert after.box == before.box
@@ -304,10 +258,9 @@ def bonus_position(state, marker_tile: str):
     road actions in the first quadrant that touch no completed section. Her extra action
     marker is beside the top row, where `marker_tile` lies: its colour names the bonus
     quadrant."""
-    state = with_tops(state, "blue", "red", "blue", "orange", "green", "orange", "blue",
-                      "green")
-    return bertha_to_play(state, assistant=0, space=ROW_A,
-                          tiles=(marker_tile, "", "", "red"), extra=0)
+    state = with_tops(state, ("blue", "red", "blue", "orange", "green", "orange", "blue", "green"))
+    return solo_to_play(state, SEAT, 0, space=ROW_A, tiles=(marker_tile, "", "", "red"),
+                        extra=0)
 
 
 def test_bertha_26_bonus_actions_highest_section_and_structure_order():
@@ -321,11 +274,11 @@ def test_bertha_26_bonus_actions_highest_section_and_structure_order():
     built silver structure, and 15 with a golden one (plot 0) and a silver one (plot 1). She
     improves the silver structure of 15 (highest section, silver before golden) and
     beautifies 15."""
-    state = complete(bertha_game(), 12, 15)
+    state = complete(solo_game("bertha"), 12, 15)
     state = build_on(state, 12, 0, "silver", left=0)
     state = build_on(state, 15, 0, "golden", left=0)
     state = build_on(state, 15, 1, "silver", left=0)
-    events, after = solo_turn(bonus_position(state, "green"))
+    after, events = solo_turn(bonus_position(state, "green"))
     assert [(e.section, e.plot) for e in events if isinstance(e, Improved)] == [(15, 1)]
     assert after.site(15).plots[1].right == SEAT and after.site(15).plots[0].right < 0
     assert after.site(12).plots[0].right < 0
@@ -343,10 +296,10 @@ def test_bertha_26_bonus_actions_fall_back_clockwise():
     with a built brown structure. Section 20 (third quadrant, counter-clockwise) is completed
     with a built structure too and must stay untouched; section 10 (second quadrant) is
     completed as well but comes later."""
-    state = complete(bertha_game(), 3, 20)
+    state = complete(solo_game("bertha"), 3, 20)
     state = build_on(state, 3, 0, "brown", left=0)
     state = build_on(state, 20, 0, "natural", left=0)
-    events, after = solo_turn(bonus_position(state, "green"))
+    after, events = solo_turn(bonus_position(state, "green"))
     assert [e.section for e in events if isinstance(e, Improved)] == [3]
     assert [e.section for e in events if isinstance(e, Beautified)] == [3]
     assert after.site(3).plots[0].right == SEAT and after.site(3).beautify == (SEAT,)

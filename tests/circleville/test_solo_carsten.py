@@ -19,16 +19,16 @@ from __future__ import annotations
 
 import attrs
 
-from circleville.events import (ActionStarted, Beautified, CubesPlaced, EquipmentTaken,
-                                Improved, MarkerAdvanced, PointsScored)
-from circleville.moves import SoloTurn
+from circleville.events import (Beautified, CubesPlaced, EquipmentTaken, Improved,
+                                MarkerAdvanced, PointsScored)
 from circleville.rules import RULES
 from circleville.solo.engine import SoloAchievementBoxed, mat
-from circleville.state import RONDEL, Turn, colour_index, replace
+from circleville.state import replace
 from circleville.tiles import TABLE_COLOURS
 from shared.engine.match import Match
 
-from .support import build_on, complete, events_of, legal, with_player
+from .solo_support import actions_started, boxed, solo_game, solo_to_play, solo_turn, with_tops
+from .support import build_on, complete, with_player
 
 SEAT = 1                    # Carsten sits after the human (seat 0)
 MAT = mat("carsten")
@@ -37,35 +37,12 @@ A, B, C, D = range(4)       # quadrant indices (Player.markers) and, in our data
 
 # --- building positions -----------------------------------------------------------------------
 
-def carsten_game(seed: int = 1):
-    """The human (seat 0) against Carsten (seat 1): markers on 0, town started with 10."""
-    config = RULES.make_config(("greedy", "carsten"), {"solo-head-start": 0}, seed)
-    return Match(RULES, config).state
-
-
-def with_tops(state, *tops: str):
-    """The top tile of the stack beside each rondel space, space 0 first ("" = an empty
-    stack). The tiles below stay as dealt."""
-    stacks = tuple(stack[:-1] + (top,) if top else ()
-                   for stack, top in zip(state.stacks, tops))
-    return attrs.evolve(state, stacks=stacks)
-
-
 def carsten_to_play(state, assistant: int, space: int, tiles=("", "", "", "")):
     """Carsten is the active player, his assistant on rondel space `assistant`, his
     supervisor on ring space `space`, `tiles` the action tiles beside the ring spaces
     ("" = the printed colour shows)."""
     assert MAT.spaces[space].quadrant == "ABCD"[space]    # our ring: A, B, C, D clockwise
-    state = with_player(state, SEAT, assistant=assistant)
-    solo = attrs.evolve(state.solo[SEAT], space=space, tiles=tuple(tiles))
-    return attrs.evolve(state, solo=replace(state.solo, SEAT, solo), turn=Turn(SEAT, RONDEL))
-
-
-def solo_turn(state, seed: int = 0):
-    """Play Carsten's solo turn through the rules: (its events, the position after it)."""
-    assert legal(state) == (SoloTurn(),)
-    events = events_of(state, SoloTurn(), seed)
-    return events, RULES.apply(state, events)
+    return solo_to_play(state, SEAT, assistant, space=space, tiles=tuple(tiles))
 
 
 # --- reading the outcome ----------------------------------------------------------------------
@@ -76,17 +53,6 @@ def him(state):
 
 def his_mat(state):
     return state.solo[SEAT]
-
-
-def actions_started(events) -> list[tuple[str, str, int, int]]:
-    """(colour, action, level, amount) of every basic action Carsten started."""
-    return [(e.colour, e.action, e.level, e.remaining) for e in events
-            if isinstance(e, ActionStarted) and e.seat == SEAT]
-
-
-def boxed(before, after, colour: str) -> int:
-    """Action tiles of `colour` that went to the game box."""
-    return after.box[colour_index(colour)] - before.box[colour_index(colour)]
 
 
 def his_work(events) -> list[type]:
@@ -113,8 +79,8 @@ def example_position():
       section 13 is completed with a brown structure built by the human, its second square
       empty ("the built structure on the completed section").
     """
-    state = with_tops(carsten_game(), "green", "green", "red", "orange", "green", "orange",
-                      "blue", "green")
+    state = with_tops(solo_game("carsten"), ("green", "green", "red", "orange", "green", "orange",
+                                             "blue", "green"))
     state = complete(state, 13)
     state = build_on(state, 13, 0, "brown", left=0)
     return carsten_to_play(state, assistant=1, space=D, tiles=("", "", "", "blue"))
@@ -124,10 +90,10 @@ def test_carsten_example_i_one_space_a_red_action_and_a_double_blue():
     """08 Solo mode, Carsten, example I and step 1 (CV-SOLO-CARSTEN-03, CV-SOLO-CARSTEN-07):
     "Carsten moves their assistant to the next space of the courthouse rondel, giving Carsten 2
     actions: 1 red action and 1 double blue action." """
-    events, after = solo_turn(example_position())
+    after, events = solo_turn(example_position())
     assert him(after).assistant == 2
-    assert actions_started(events) == [("red", "basic", 1, 2)]   # the single red action
-    assert his_work(events) == [CubesPlaced, Improved]            # then the double blue one
+    assert actions_started(events, SEAT) == [("red", "basic", 1, 2)]   # the single red action
+    assert his_work(events) == [CubesPlaced, Improved]                  # then the double blue one
 
 
 def test_carsten_example_ii_iii_deconstruct_in_11_then_improve():
@@ -139,7 +105,7 @@ def test_carsten_example_ii_iii_deconstruct_in_11_then_improve():
     a black cube on the right icon of the built structure on the completed section and advances
     their quadrant marker on the quadrant track by 1." """
     before = example_position()
-    events, after = solo_turn(before)
+    after, events = solo_turn(before)
     assert after.site(11).red[SEAT] == 2
     assert sum(after.site(n).red[SEAT] for n in range(1, 21)) == 2
     assert after.site(13).plots[0] == attrs.evolve(before.site(13).plots[0], right=SEAT)
@@ -155,7 +121,7 @@ def test_carsten_example_iv_red_tile_replaces_blue_supervisor_moves_on():
     game box. Finally, Carsten moves the supervisor clockwise to the next space on their solo
     player mat." """
     before = example_position()
-    _, after = solo_turn(before)
+    after, _ = solo_turn(before)
     assert his_mat(after).tiles == ("", "", "", "red")
     assert len(after.stacks[2]) == len(before.stacks[2]) - 1
     assert boxed(before, after, "blue") == 1 and boxed(before, after, "red") == 0
@@ -188,12 +154,12 @@ def test_carsten_10_odd_colour_first_even_when_it_is_the_mat_colour():
     ring space B, second quadrant). The odd colour comes last in the printed order but is
     done first: blue level 1 Construct roads, 2 cubes in 6 (the lowest section of B), then he
     beautifies 10 (the start section) and moves 1 on the second quadrant's track."""
-    state = with_tops(carsten_game(), "green", "red", "blue", "orange", "green", "red",
-                      "blue", "green")
+    state = with_tops(solo_game("carsten"), ("green", "red", "blue", "orange", "green", "red",
+                                             "blue", "green"))
     before = carsten_to_play(state, assistant=2, space=B)
-    events, after = solo_turn(before)
+    after, events = solo_turn(before)
     assert him(after).assistant == 3
-    assert actions_started(events) == [("blue", "basic", 1, 2)]
+    assert actions_started(events, SEAT) == [("blue", "basic", 1, 2)]
     assert his_work(events) == [CubesPlaced, Beautified]
     assert after.site(6).blue[SEAT] == 2
     assert after.site(10).beautify == (SEAT,)
@@ -210,16 +176,16 @@ def test_carsten_20_three_equal_colours_are_his_only_action():
     Green space (4) with a green top tile, supervisor on ring space D (printed green). The
     green row of the achievements table holds tiles 9 and 4: tile 4 goes to the box; tile 1
     in the red row is lower but not green, so it stays."""
-    state = with_tops(carsten_game(), "blue", "red", "blue", "orange", "green", "red",
-                      "blue", "orange")
+    state = with_tops(solo_game("carsten"), ("blue", "red", "blue", "orange", "green", "red",
+                                             "blue", "orange"))
     green = [i for i, c in enumerate(TABLE_COLOURS) if c == "green"]
     row = {green[0]: 9, green[1]: 4, TABLE_COLOURS.index("red"): 1}
     table = tuple(row.get(i, 0) for i in range(len(TABLE_COLOURS)))
     before = carsten_to_play(attrs.evolve(state, table=table), assistant=3, space=D)
-    events, after = solo_turn(before)
+    after, events = solo_turn(before)
     assert him(after).assistant == 4
     assert his_work(events) == [SoloAchievementBoxed]
-    assert actions_started(events) == []
+    assert actions_started(events, SEAT) == []
     assert after.table == replace(table, green[1], 0)
     assert him(after).achievements == ()                  # boxed, not his
     assert him(after).cubes == him(before).cubes
@@ -239,11 +205,11 @@ def test_carsten_25_26_top_tile_beside_supervisor_old_tile_boxed():
 
     Red space (1) with a blue top tile, an orange tile beside his supervisor (ring space C):
     three different colours, then the blue tile replaces the orange one."""
-    state = with_tops(carsten_game(), "green", "blue", "blue", "orange", "green", "red",
-                      "blue", "green")
+    state = with_tops(solo_game("carsten"), ("green", "blue", "blue", "orange", "green", "red",
+                                             "blue", "green"))
     before = carsten_to_play(state, assistant=0, space=C, tiles=("", "", "orange", ""))
-    events, after = solo_turn(before)
-    assert [c for c, *_ in actions_started(events)] == ["red", "blue", "orange"]
+    after, events = solo_turn(before)
+    assert [c for c, *_ in actions_started(events, SEAT)] == ["red", "blue", "orange"]
     # CV-SOLO-CARSTEN-25: the stack's top tile goes beside his supervisor
     assert his_mat(after).tiles == ("", "", "blue", "")
     assert len(after.stacks[1]) == len(before.stacks[1]) - 1
@@ -257,10 +223,10 @@ def test_carsten_25_26_top_tile_beside_supervisor_old_tile_boxed():
 def test_carsten_26_nothing_to_box_on_an_empty_action_space():
     """08 Solo mode, Carsten, step 4 (CV-SOLO-CARSTEN-26): he returns "any previous action tile"
     - with none beside his supervisor (the print showing), the box gets nothing."""
-    state = with_tops(carsten_game(), "green", "blue", "blue", "orange", "green", "red",
-                      "blue", "green")
+    state = with_tops(solo_game("carsten"), ("green", "blue", "blue", "orange", "green", "red",
+                                             "blue", "green"))
     before = carsten_to_play(state, assistant=0, space=C)
-    _, after = solo_turn(before)
+    after, _ = solo_turn(before)
     assert his_mat(after).tiles == ("", "", "blue", "")
     assert after.box == before.box
 
@@ -274,11 +240,11 @@ def test_carsten_28_green_pair_tile_goes_beside_the_new_space():
     Green space (4) with a green top tile; supervisor on ring space A (printed red). First
     the red level 1 action in the first quadrant (2 cubes in section 1), then the green pair
     moves him to B; the green tile goes beside B; he ends on C."""
-    state = with_tops(carsten_game(), "blue", "red", "blue", "orange", "green", "red",
-                      "blue", "orange")
+    state = with_tops(solo_game("carsten"), ("blue", "red", "blue", "orange", "green", "red",
+                                             "blue", "orange"))
     before = carsten_to_play(state, assistant=3, space=A)
-    events, after = solo_turn(before)
-    assert actions_started(events) == [("red", "basic", 1, 2)]
+    after, events = solo_turn(before)
+    assert actions_started(events, SEAT) == [("red", "basic", 1, 2)]
     assert after.site(1).red[SEAT] == 2                  # the old space's quadrant
     assert him(after).score == 3
     assert his_mat(after).tiles == ("", "green", "", "")
@@ -296,13 +262,13 @@ def test_carsten_29_collected_equipment_is_never_used_or_given_back():
     squares") and 9 (the same for red). Red space (1) with a red top tile, blue beside his
     supervisor (print of ring space B): his blue level 1 action places 2 cubes, not 4;
     then he takes tile 2, the lowest unclaimed, keeping 9 and 10 (nothing given back)."""
-    state = with_tops(carsten_game(), "green", "red", "blue", "orange", "green", "orange",
-                      "blue", "green")
+    state = with_tops(solo_game("carsten"), ("green", "red", "blue", "orange", "green", "orange",
+                                             "blue", "green"))
     state = attrs.evolve(state, equipment=(2, 5, 14, 17))
     state = with_player(state, SEAT, equipment=(9, 10))
     before = carsten_to_play(state, assistant=0, space=B)
-    events, after = solo_turn(before)
-    assert actions_started(events) == [("blue", "basic", 1, 2)]
+    after, events = solo_turn(before)
+    assert actions_started(events, SEAT) == [("blue", "basic", 1, 2)]
     assert sum(after.site(n).blue[SEAT] for n in range(1, 21)) == 2
     assert [(e.tile, e.give_back) for e in events if isinstance(e, EquipmentTaken)] == [(2, 0)]
     assert him(after).equipment == (9, 10, 2)
@@ -317,12 +283,12 @@ def test_carsten_30_empty_stack_no_tile_but_the_supervisor_moves():
     tile beside his supervisor on ring space C) differ, so he takes both level 1 actions in the
     third quadrant. Step 4 has no tile to take: the old tile stays, the supervisor still
     moves."""
-    state = with_tops(carsten_game(), "green", "", "blue", "orange", "green", "red", "blue",
-                      "green")
+    state = with_tops(solo_game("carsten"), ("green", "", "blue", "orange", "green", "red", "blue",
+                                             "green"))
     before = carsten_to_play(state, assistant=0, space=C, tiles=("", "", "orange", ""))
-    events, after = solo_turn(before)
+    after, events = solo_turn(before)
     assert him(after).assistant == 1
-    assert actions_started(events) == [("red", "basic", 1, 2), ("orange", "basic", 1, 1)]
+    assert actions_started(events, SEAT) == [("red", "basic", 1, 2), ("orange", "basic", 1, 1)]
     assert him(after).score == 5
     assert his_mat(after).tiles == ("", "", "orange", "")
     assert after.box == before.box

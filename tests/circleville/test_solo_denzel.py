@@ -12,14 +12,12 @@ Rondel (board.yaml, reconstructed): 0 green (start), 1 red, 2 blue, 3 orange, 4 
 import attrs
 
 from circleville.completion import LAST_SECTION
-from circleville.events import (ActionStarted, CubesPlaced, EndTriggered, PointsScored,
-                                SectionScored)
-from circleville.moves import SoloTurn
-from circleville.rules import RULES
-from circleville.state import NOBODY, RONDEL, SoloSeat, Turn, colour_index, replace
-from shared.engine.match import Match
+from circleville.events import EndTriggered, SectionScored
+from circleville.state import NOBODY, SoloSeat, colour_index, replace
 
-from .support import COMP, complete, put, rng, with_player, with_site, with_structures
+from .solo_support import (actions_started, cubes_placed, solo_game, solo_to_play, solo_turn,
+                           solo_vp, with_solo, with_tops)
+from .support import COMP, complete, put, with_player, with_site, with_structures
 
 HUMAN, DENZEL = 0, 1
 COLUMNS = ("red", "blue", "orange", "green")   # his mat columns (solo_mats.yaml)
@@ -27,36 +25,18 @@ COLUMNS = ("red", "blue", "orange", "green")   # his mat columns (solo_mats.yaml
 
 # --- building positions ------------------------------------------------------------------------
 
-def game(seed: int = 1):
-    """A fresh solo game: the human (a bot standing in) against Denzel, no head start."""
-    config = RULES.make_config(("greedy", "denzel"), {"solo-head-start": 0}, seed)
-    return Match(RULES, config).state
-
-
-def set_tops(state, tops: dict):
-    """The visible top tile of some rondel stacks ("" empties the stack); the face-down
-    tiles below stay as dealt."""
-    stacks = state.stacks
-    for space, colour in tops.items():
-        below = stacks[space][:-1]
-        stacks = replace(stacks, space, below + (colour,) if colour else ())
-    return attrs.evolve(state, stacks=stacks)
-
-
 def denzel_to_move(state, assistant: int, last: int = 0, **tiles: int):
     """Denzel's turn is next: his assistant on `assistant`, `tiles` action tiles per column
     of his mat (e.g. red=2), his supervisor memo on section `last`."""
     counts = tuple(tiles.get(c, 0) for c in COLUMNS)
-    solo = replace(state.solo, DENZEL, SoloSeat("denzel", -1, counts, 0, last))
-    state = with_player(state, DENZEL, assistant=assistant)
-    return attrs.evolve(state, solo=solo, turn=Turn(DENZEL, RONDEL))
+    return solo_to_play(state, DENZEL, assistant, tiles=counts, last=last)
 
 
 def denzel_lands_on(state, space: int, tile: str, **tiles: int):
     """Denzel will end step 1 on rondel `space` with a `tile` tile beside it: every stack
     shows `tile`, and he starts one space before. (Whichever colour he seeks, the first
     stack clockwise shows `tile` or no stack shows his colour: either way 1 space.)"""
-    state = set_tops(state, {s: tile for s in range(len(state.stacks))})
+    state = with_tops(state, {s: tile for s in range(len(state.stacks))})
     return denzel_to_move(state, (space - 1) % len(state.stacks), **tiles)
 
 
@@ -82,34 +62,12 @@ def year_with_achievement(state):
     return state
 
 
-# --- playing the solo turn --------------------------------------------------------------------
-
-def solo_turn(state):
-    """Denzel's turn (steps 1, 2 and 4) as the rules play it: (state after, events)."""
-    assert RULES.decision(state).moves == (SoloTurn(),)
-    events = RULES.play(state, SoloTurn(), rng())
-    return RULES.apply(state, events), events
-
-
-def solo_vp(events, seat: int = DENZEL) -> list[int]:
-    """VP the solo player scored outside section scoring, in order."""
-    return [e.points for e in events
-            if isinstance(e, PointsScored) and e.seat == seat and e.why == "solo"]
-
+# --- reading the outcome ----------------------------------------------------------------------
 
 def scored(events) -> dict:
     """Section scoring: section -> ((seat, VP), ...) best first."""
     return {e.section: tuple(zip(e.ranking, e.points)) for e in events
             if isinstance(e, SectionScored)}
-
-
-def cubes_placed(events) -> list[tuple[int, str, int]]:
-    return [(e.section, e.road, e.count) for e in events
-            if isinstance(e, CubesPlaced) and e.seat == DENZEL]
-
-
-def actions_taken(events) -> list[str]:
-    return [e.colour for e in events if isinstance(e, ActionStarted) and e.seat == DENZEL]
 
 
 def tiles_of(state) -> dict:
@@ -122,7 +80,7 @@ def test_setup_assistant_on_the_humans_start_space():
     """08 Solo mode, Denzel, set up: "Place Denzel's assistant on the same starting space as
     your assistant." CV-SOLO-DENZEL-01 (and his supervisor is beside the mat: no memo yet,
     an empty mat, CV-SOLO-DENZEL-02/-03)."""
-    s = game()
+    s = solo_game("denzel")
     assert s.players[DENZEL].assistant == s.players[HUMAN].assistant == 0
     assert COMP.board.rondel.spaces[0].smokestack
     assert s.solo[DENZEL] == SoloSeat("denzel", -1, (0, 0, 0, 0), 0, 0)
@@ -134,8 +92,8 @@ def test_example_step1_first_turn_all_colours_tied_moves_one_space():
     ... so the action tile on the first stack is the first tied color in clockwise
     direction." The tile of that stack is the one he puts on his mat in step 4.
     CV-SOLO-DENZEL-08, CV-SOLO-DENZEL-06, CV-SOLO-DENZEL-19."""
-    s = game()
-    s = attrs.evolve(s, turn=Turn(DENZEL, RONDEL))      # the human's turn is over
+    s = solo_game("denzel")
+    s = solo_to_play(s, DENZEL)                          # the human's turn is over
     first_tile = s.stacks[1][-1]
     assert first_tile                                    # a dealt stack shows its top
     after, _ = solo_turn(s)
@@ -149,13 +107,14 @@ def test_step1_goes_to_the_next_space_showing_his_fewest_colour():
     matches the fewest tiles of that color currently on the solo player mat." Blue is his
     fewest colour; the first blue top is 3 spaces on, so he goes there, not 1 space.
     CV-SOLO-DENZEL-04, CV-SOLO-DENZEL-05."""
-    s = set_tops(game(), {1: "red", 2: "orange", 3: "blue", 4: "blue", 5: "green",
-                          6: "red", 7: "orange", 0: "green"})
+    s = with_tops(solo_game("denzel"), {1: "red", 2: "orange", 3: "blue", 4: "blue",
+                                        5: "green", 6: "red", 7: "orange", 0: "green"})
     s = denzel_to_move(s, 0, red=1, orange=1, green=2)
     after, events = solo_turn(s)
     assert after.players[DENZEL].assistant == 3
     assert tiles_of(after)["blue"] == 1                  # the blue tile is the one he takes
-    assert actions_taken(events) == ["orange", "orange", "blue"]   # space 3 is orange
+    assert actions_started(events, DENZEL, "colour") == \
+        ["orange", "orange", "blue"]                     # space 3 is orange
 
 
 def test_step1_tie_goes_to_the_first_space_showing_any_tied_colour():
@@ -163,8 +122,8 @@ def test_step1_tie_goes_to_the_first_space_showing_any_tied_colour():
     clockwise direction on the rondel." Red and green tie for fewest (0); from space 5 the
     tops read orange (6), blue (7), green (0), red (1): green comes first, clockwise round
     the end of the rondel. CV-SOLO-DENZEL-06."""
-    s = set_tops(game(), {6: "orange", 7: "blue", 0: "green", 1: "red", 2: "red",
-                          3: "green", 4: "orange", 5: "blue"})
+    s = with_tops(solo_game("denzel"), {6: "orange", 7: "blue", 0: "green", 1: "red",
+                                        2: "red", 3: "green", 4: "orange", 5: "blue"})
     s = denzel_to_move(s, 5, blue=1, orange=1)
     after, _ = solo_turn(s)
     assert after.players[DENZEL].assistant == 0
@@ -182,11 +141,11 @@ def example_position():
     - sections 6 and 7 (2 red, 2 blue squares each) have one red square done by the human,
       so the red action puts "2 purple cubes again in sections 6 and 7" (marker 3);
     - the next year holds an achievement tile, so the completion pays 1 + 2 VP (marker 6)."""
-    s = year_with_achievement(game())
+    s = year_with_achievement(solo_game("denzel"))
     s = put(s, 6, HUMAN, red=1)
     s = put(s, 7, HUMAN, red=1)
-    s = set_tops(s, {0: "green", 1: "orange", 2: "red", 3: "orange", 4: "green",
-                     5: "red", 6: "green", 7: "orange"})
+    s = with_tops(s, {0: "green", 1: "orange", 2: "red", 3: "orange", 4: "green",
+                      5: "red", 6: "green", 7: "orange"})
     return denzel_to_move(s, 1, red=2, orange=1, green=1)
 
 
@@ -202,11 +161,14 @@ def test_example_markers_1_to_4_step1_and_actions_in_6_and_7():
     s = example_position()
     after, events = solo_turn(s)
     assert after.players[DENZEL].assistant == 2                       # (1) one space
-    assert actions_taken(events) == ["blue", "blue", "red"]           # (2) twice, then once
+    # (2) twice, then once
+    assert actions_started(events, DENZEL, "colour") == ["blue", "blue", "red"]
     # lowest section of the second quadrant first: 6, then 7; basic actions of the colours
-    assert cubes_placed(events) == [(6, "blue", 2), (7, "blue", 2), (6, "red", 1), (7, "red", 1)]
+    assert cubes_placed(events, DENZEL) == [(6, "blue", 2), (7, "blue", 2), (6, "red", 1),
+                                            (7, "red", 1)]
     assert after.site(6).blue[DENZEL] == 2 and after.site(6).red[DENZEL] == 1
-    assert solo_vp(events) == [1, 2]     # only step 4's boxed tiles: every action was done
+    # only step 4's boxed tiles: every action was done
+    assert solo_vp(events, DENZEL) == [1, 2]
     assert after.solo[DENZEL].last == 7                               # (4) supervisor in 7
 
 
@@ -229,7 +191,7 @@ def test_example_markers_5_to_10_third_red_tile_completes_section_7():
     assert scored(events) == {7: ((DENZEL, 6), (HUMAN, 1))}          # 2 x 3; human: 3rd value
     assert after.players[HUMAN].score == s.players[HUMAN].score + 1
     # 6 + 1 (year bonus tile) + 2 (achievement tile), nothing else this turn
-    assert solo_vp(events) == [1, 2]
+    assert solo_vp(events, DENZEL) == [1, 2]
     assert after.players[DENZEL].score == s.players[DENZEL].score + 9
     assert after.year_tiles[1] == 0 and after.year_achievements[1] == 0   # both in the box
     assert after.players[HUMAN].year_bonus == s.players[HUMAN].year_bonus
@@ -255,7 +217,7 @@ def special_in_8_position():
     """Denzel on the blue space 2 with a red tile (his third red): blue, blue go to 6 and
     7, and the red action finds no red square in 6 or 7 (the human did them), so its two
     cubes go to 8, which keeps 1 red and 3 blue squares and its golden and natural."""
-    s = put(game(), 6, HUMAN, red=2)
+    s = put(solo_game("denzel"), 6, HUMAN, red=2)
     s = put(s, 7, HUMAN, red=2)
     return denzel_lands_on(s, 2, "red", red=2)
 
@@ -269,13 +231,13 @@ def test_special_completes_the_section_of_his_last_cubes_with_work_left():
     CV-SOLO-DENZEL-21, CV-SOLO-DENZEL-35, CV-SOLO-DENZEL-16, CV-SOLO-DENZEL-22."""
     s = special_in_8_position()
     after, events = solo_turn(s)
-    assert cubes_placed(events) == [(6, "blue", 2), (7, "blue", 2), (8, "red", 2)]
+    assert cubes_placed(events, DENZEL) == [(6, "blue", 2), (7, "blue", 2), (8, "red", 2)]
     assert after.is_completed(8)
     assert not after.is_completed(6) and not after.is_completed(7)
     assert scored(events) == {8: ((DENZEL, 8),)}
     assert after.site(8).red == after.site(8).blue == (0, 0)
     assert after.players[DENZEL].cubes == s.players[DENZEL].cubes - 6 + 2 - 1
-    assert solo_vp(events) == [1]          # the year bonus tile (this year has no achievement)
+    assert solo_vp(events, DENZEL) == [1]   # the year bonus tile (this year has no achievement)
 
 
 def test_special_structures_join_the_queue_in_his_structure_order():
@@ -329,7 +291,7 @@ def finishing_position(section: int, **tiles):
     """Denzel on the blue space 2 with a green tile: his first blue action finishes
     `section` (no structures, red squares his, exactly 2 blue squares left), the second
     finds no blue square anywhere (3 VP), the green build has an empty queue (3 VP)."""
-    s = with_structures(game(), section)        # no structures left
+    s = with_structures(solo_game("denzel"), section)    # no structures left
     s = covered(s, range(1, 21), "blue")
     s = with_site(s, section, blue=(0, 0))
     s = put(s, section, DENZEL, blue=COMP.town.section(section).blue - 2)
@@ -346,13 +308,13 @@ def test_special_section_already_completed_takes_the_next_higher_open_section():
     human (2 blue cubes there) 1 VP. CV-SOLO-DENZEL-28."""
     s = finishing_position(6)
     after, events = solo_turn(s)
-    assert cubes_placed(events) == [(6, "blue", 2)]
+    assert cubes_placed(events, DENZEL) == [(6, "blue", 2)]
     assert after.is_completed(6) and after.is_completed(7) and not after.is_completed(8)
     assert scored(events)[7] == ((DENZEL, 6), (HUMAN, 1))
     assert after.site(7).number_cube == DENZEL
     assert after.players[DENZEL].markers == (0, 2, 0, 0)     # 6 (first place) and 7
     # year bonus tile for 6; 3 + 3 for the impossible actions; 1 + 2 for 7's year
-    assert solo_vp(events) == [1, 3, 3, 1, 2]
+    assert solo_vp(events, DENZEL) == [1, 3, 3, 1, 2]
 
 
 def test_special_no_higher_open_section_scores_8_and_still_boxes_the_tiles():
@@ -363,10 +325,10 @@ def test_special_no_higher_open_section_scores_8_and_still_boxes_the_tiles():
     CV-SOLO-DENZEL-29, CV-SOLO-DENZEL-39, CV-SOLO-DENZEL-33."""
     s = complete(finishing_position(9), 6, 7, 8)
     after, events = solo_turn(s)
-    assert cubes_placed(events) == [(9, "blue", 2)]
+    assert cubes_placed(events, DENZEL) == [(9, "blue", 2)]
     assert list(scored(events)) == [9]                       # the ordinary completion only
     # 1 for the year bonus tile of 9's completion, 3 + 3 for the impossible actions, 8
-    assert solo_vp(events) == [1, 3, 3, 8]
+    assert solo_vp(events, DENZEL) == [1, 3, 3, 8]
     assert tiles_of(after)["green"] == 0
     assert after.box[colour_index("green")] == s.box[colour_index("green")] + 3
 
@@ -378,12 +340,12 @@ def test_special_without_any_action_this_turn_scores_8_and_still_boxes_the_tiles
     nothing, not even section 7 where his supervisor stood from an earlier turn; the three
     green tiles still go to the box. CV-SOLO-DENZEL-30, CV-SOLO-DENZEL-39,
     CV-SOLO-DENZEL-14."""
-    s = attrs.evolve(game(), queue=())
+    s = attrs.evolve(solo_game("denzel"), queue=())
     s = denzel_lands_on(s, 4, "green", green=2)
-    s = attrs.evolve(s, solo=replace(s.solo, DENZEL, attrs.evolve(s.solo[DENZEL], last=7)))
+    s = with_solo(s, DENZEL, last=7)
     after, events = solo_turn(s)
-    assert actions_taken(events) == ["green", "green", "green"]
-    assert solo_vp(events) == [3, 3, 3, 8]
+    assert actions_started(events, DENZEL, "colour") == ["green", "green", "green"]
+    assert solo_vp(events, DENZEL) == [3, 3, 3, 8]
     assert not scored(events) and after.completed == s.completed
     assert tiles_of(after)["green"] == 0
     assert after.box[colour_index("green")] == s.box[colour_index("green")] + 3
@@ -393,10 +355,10 @@ def test_special_completing_the_last_open_section_triggers_the_end():
     """08 Solo mode, Denzel, step 4 with 06 End of the game (the last section completed ends
     the game): every section but 7 is completed; his cubes go to 7 (its structures keep it
     open) and the special completes it, the last one. CV-SOLO-DENZEL-37, CV-SOLO-34."""
-    s = complete(game(), *[n for n in range(1, 21) if n != 7])
+    s = complete(solo_game("denzel"), *[n for n in range(1, 21) if n != 7])
     s = denzel_lands_on(s, 2, "red", red=2)
     after, events = solo_turn(s)
-    assert cubes_placed(events) == [(7, "blue", 2), (7, "red", 2)]
+    assert cubes_placed(events, DENZEL) == [(7, "blue", 2), (7, "red", 2)]
     assert after.completed == (1 << 20) - 1
     assert after.end_triggered and after.end_reason == LAST_SECTION
     assert [e.reason for e in events if isinstance(e, EndTriggered)] == [LAST_SECTION]
@@ -407,12 +369,12 @@ def test_empty_stack_no_tile_and_no_special_but_5_vp():
     is no action tile next to the courthouse rondel space. In that case Denzel scores 5
     victory points for the missed action." With no tile he places none in step 4, so his
     2 red tiles stay and nothing is completed. CV-SOLO-DENZEL-38, CV-SOLO-DENZEL-15."""
-    s = set_tops(game(), {space: "" for space in range(8)})
+    s = with_tops(solo_game("denzel"), {space: "" for space in range(8)})
     s = denzel_to_move(s, 1, red=2, blue=1)
     after, events = solo_turn(s)
     assert after.players[DENZEL].assistant == 2
-    assert actions_taken(events) == ["blue", "blue"]
-    assert solo_vp(events) == [5]
+    assert actions_started(events, DENZEL, "colour") == ["blue", "blue"]
+    assert solo_vp(events, DENZEL) == [5]
     assert tiles_of(after) == {"red": 2, "blue": 1, "orange": 0, "green": 0}
     assert not scored(events) and after.box == s.box
     assert after.solo[DENZEL].last == 7                  # blue cubes went to 6, then 7

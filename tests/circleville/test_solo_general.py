@@ -14,7 +14,6 @@ import attrs
 import pytest
 
 from circleville.completion import LAST_SECTION
-from circleville.components import components
 from circleville.events import (ActionTileTaken, AssistantMoved, CubesPlaced,
                                 FinalActionStarted, PointsScored, SectionScored)
 from circleville.mat import COLOURS
@@ -22,7 +21,7 @@ from circleville.moves import SoloFinal, SoloTurn
 from circleville.rules import RULES
 from circleville.solo.engine import NAMES
 from circleville.solo.mats import solo_mats
-from circleville.state import ACTION_TILE, FINAL, OVER, RONDEL, Turn, replace
+from circleville.state import ACTION_TILE, FINAL, OVER, Turn, replace
 from circleville.tiles import LAST_YEAR_TILE
 from circleville.town import free_squares, neighbours
 from circleville.turn import seat_colours
@@ -30,45 +29,14 @@ from shared.bots import make_controller
 from shared.engine.contract import ConfigError
 from shared.engine.match import Match
 
-from .support import build_on, complete, put, rng, with_player, with_site
+from .solo_support import solo_game, solo_to_play, solo_turn, with_solo, with_tops
+from .support import COMP, RONDEL_COLOURS, build_on, complete, put, with_player, with_site
 
-COMP = components()
 TOWN = COMP.town
-RONDEL_COLOURS = tuple(s.colour for s in COMP.board.rondel.spaces)
 QUADRANT = {q.id: q.sections for q in TOWN.quadrants}     # A 1-5, B 6-10, C 16-20, D 11-15
 
 
 # --- helpers -------------------------------------------------------------------------------------
-
-def solo_state(*solo, seed=1, **options):
-    """A fresh solo game: the human (a bot) in seat 0, then `solo` in seating order."""
-    return Match(RULES, RULES.make_config(("greedy",) + solo, options, seed)).state
-
-
-def with_solo(state, seat, **changes):
-    """Change a solo player's mat (supervisor space, tiles ...)."""
-    return attrs.evolve(state, solo=replace(state.solo, seat,
-                                            attrs.evolve(state.solo[seat], **changes)))
-
-
-def with_top(state, space, colour):
-    """The stack beside rondel `space` shows `colour` on top (the tiles below stay hidden)."""
-    stack = state.stacks[space]
-    return attrs.evolve(state, stacks=replace(state.stacks, space, stack[:-1] + (colour,)))
-
-
-def turn_of(state, seat):
-    """It is `seat`'s turn (a solo player's turn is one move whatever the phase)."""
-    return attrs.evolve(state, turn=Turn(seat, RONDEL))
-
-
-def play(state, move=None):
-    """Play one move through the rules; return the new state and the events."""
-    move = move or SoloTurn()
-    assert move in RULES.legal_moves(state), RULES.legal_moves(state)
-    events = RULES.play(state, move, rng())
-    return RULES.apply(state, events), events
-
 
 def fill_colour(state, sections, colour):
     """Every free `colour` road square of the (incomplete) sections taken by the human."""
@@ -96,10 +64,10 @@ def bertha_acts(state, seat, quadrant, colour):
     m = solo_mats().bertha
     space = m.space_of_quadrant(quadrant)
     tiles = replace(state.solo[seat].tiles, space, colour)
-    state = with_solo(state, seat, space=space, tiles=tiles)
     target = RONDEL_COLOURS.index(colour)
-    state = with_player(state, seat, assistant=(target - 1) % len(RONDEL_COLOURS))
-    return turn_of(with_top(state, target, colour), seat)
+    state = with_tops(state, {target: colour})
+    return solo_to_play(state, seat, (target - 1) % len(RONDEL_COLOURS), space=space,
+                        tiles=tiles)
 
 
 def carsten_acts(state, seat, quadrant, rondel_colour):
@@ -107,10 +75,10 @@ def carsten_acts(state, seat, quadrant, rondel_colour):
     the first space printed `rondel_colour` (he moves exactly 1) and a `rondel_colour` top
     tile there: a pair of `rondel_colour` beside the single colour printed on his mat."""
     space = solo_mats().carsten.space_of_quadrant(quadrant)
-    state = with_solo(state, seat, space=space, tiles=("",) * len(solo_mats().carsten.spaces))
     target = RONDEL_COLOURS.index(rondel_colour)
-    state = with_player(state, seat, assistant=(target - 1) % len(RONDEL_COLOURS))
-    return turn_of(with_top(state, target, rondel_colour), seat)
+    state = with_tops(state, {target: rondel_colour})
+    return solo_to_play(state, seat, (target - 1) % len(RONDEL_COLOURS), space=space,
+                        tiles=("",) * len(solo_mats().carsten.spaces))
 
 
 def at_final_action(state, seat):
@@ -135,11 +103,11 @@ def test_cv_solo_02_one_solo_player_first_later_up_to_three():
     play against a single solo player. After that you may play against one, two, or three
     solo players." One solo player makes a 2-seat game that plays its solo turn; three
     make a 4-seat game; a fourth solo player is refused."""
-    one = solo_state("bertha")
+    one = solo_game("bertha")
     assert one.n == 2 and one.solo[1].name == "bertha"
-    assert RULES.decision(turn_of(one, 1)).moves == (SoloTurn(),)
+    assert RULES.decision(solo_to_play(one, 1)).moves == (SoloTurn(),)
     for combo in itertools.combinations(NAMES, 3):
-        three = solo_state(*combo)
+        three = solo_game(*combo)
         assert three.n == 4 and tuple(s.name for s in three.solo[1:]) == combo
     with pytest.raises(ConfigError, match="at most three"):
         RULES.make_config(("greedy",) + NAMES, {}, 1)
@@ -152,7 +120,7 @@ def test_cv_solo_03_setup_is_the_multiplayer_setup_with_changes():
     seat's supply, disc, assistant, markers and supervisor, the year track and the stacks;
     the changes: 6 equipment tiles without #22, the human first."""
     for start in (10, 15):
-        solo = solo_state("denzel", seed=4, **{"start-section": str(start)})
+        solo = solo_game("denzel", seed=4, **{"start-section": str(start)})
         multi = Match(RULES, RULES.make_config(("greedy", "greedy"),
                                                {"start-section": str(start)}, 4)).state
         assert solo.start == multi.start == start
@@ -220,10 +188,10 @@ def test_cv_solo_13_no_work_in_its_quadrant_tries_the_next_clockwise():
     the action." Bertha's two red actions (3 cubes each) start in the second quadrant; it
     and the next one (third) have no red square left, so all six cubes go to the fourth
     quadrant, highest-numbered section first (15, then 14), none to the first."""
-    s = solo_state("bertha")
+    s = solo_game("bertha")
     s = fill_colour(s, QUADRANT["B"] + QUADRANT["C"], "red")
     s = bertha_acts(s, 1, "B", "red")
-    after, _ = play(s)
+    after, _ = solo_turn(s)
     assert placed(s, after, 1, "red") == {15: 4, 14: 2}
     assert after.players[1].score == s.players[1].score        # done, so no VP instead
 
@@ -234,10 +202,10 @@ def test_cv_solo_15_clockwise_wraps_from_the_fourth_to_the_first_quadrant():
     designated quadrant and going round: from the fourth quadrant the next is the first,
     not the third. Bertha's red actions start in D, whose red squares are all taken: the
     cubes go to A (5, 4, 3 by her highest-number rule), none to B or C."""
-    s = solo_state("bertha")
+    s = solo_game("bertha")
     s = fill_colour(s, QUADRANT["D"], "red")
     s = bertha_acts(s, 1, "D", "red")
-    after, _ = play(s)
+    after, _ = solo_turn(s)
     assert placed(s, after, 1, "red") == {5: 2, 4: 2, 3: 2}
 
 
@@ -248,12 +216,12 @@ def test_cv_solo_29_rest_of_an_action_goes_to_the_next_section_of_the_quadrant_f
     when the quadrant is exhausted in the next quadrant clockwise. Here A has one red square
     left in 5 and one in 4: the first action puts 1 in 5, 1 in 4, then 1 in B's highest open
     section (9; 10 is the start tile); the second action finds A full and goes on in B."""
-    s = solo_state("bertha")
+    s = solo_game("bertha")
     s = fill_colour(s, (1, 2, 3), "red")
     for n in (4, 5):
         s = put(s, n, 0, red=TOWN.section(n).red - 1)
     s = bertha_acts(s, 1, "A", "red")
-    after, _ = play(s)
+    after, _ = solo_turn(s)
     assert placed(s, after, 1, "red") == {5: 1, 4: 1, 9: 3, 8: 1}
 
 
@@ -263,11 +231,11 @@ def test_cv_solo_28_solo_players_ignore_supervisor_adjacency():
     may only do work in the section in which your supervisor resides"). A solo player works
     where its numbering rule points, however far from its supervisor pawn: Bertha's pawn
     stays on start section 10 and she works in section 5, which does not border it."""
-    s = solo_state("bertha")
+    s = solo_game("bertha")
     pawn = s.players[1].supervisor
     assert pawn == 10 and 5 not in neighbours(s, pawn) and 5 != pawn
     s = bertha_acts(s, 1, "A", "red")
-    after, _ = play(s)
+    after, _ = solo_turn(s)
     assert placed(s, after, 1, "red")[5] == TOWN.section(5).red
     assert after.players[1].supervisor == pawn
 
@@ -279,15 +247,15 @@ def test_cv_solo_30_solo_assistants_count_every_space_and_may_share_one():
     and not count those spaces"), a solo player counts occupied spaces and may end on one.
     Katherine, with the human on the next space and Carsten on the one after, ends on
     Carsten's space; Carsten, with the human on his next space, ends there."""
-    s = solo_state("katherine", "carsten")
+    s = solo_game("katherine", "carsten")
     s = with_player(s, 1, assistant=0)
     s = with_player(s, 0, assistant=1)
     s = with_player(s, 2, assistant=2)
-    after, events = play(turn_of(s, 1))
+    after, events = solo_turn(solo_to_play(s, 1))
     assert AssistantMoved(1, 2) in events and after.players[1].assistant == 2
     s = with_player(s, 2, assistant=4)
     s = with_player(s, 0, assistant=5)
-    after, events = play(turn_of(s, 2))
+    after, events = solo_turn(solo_to_play(s, 2))
     assert AssistantMoved(2, 5) in events and after.players[2].assistant == 5
 
 
@@ -299,26 +267,26 @@ def test_cv_solo_33_build_beautify_improve_move_the_marker_one_per_cube():
     completed section, his blue pair improves a structure: 1 each on the A track; his single
     red road action moves no marker."""
     # Denzel: from a green space (quadrant D) with a green tile: 3 builds
-    s = solo_state("denzel")
+    s = solo_game("denzel")
     s = complete(s, 11, 12)
     s = attrs.evolve(s, queue=("natural", "brown", "silver"))
     s = with_player(s, 1, assistant=3)
-    s = turn_of(with_top(s, 4, "green"), 1)
-    after, _ = play(s)
+    s = solo_to_play(with_tops(s, {4: "green"}), 1)
+    after, _ = solo_turn(s)
     built = [(n, i) for n in (11, 12) for i, p in enumerate(after.site(n).plots) if p.left == 1]
     assert built == [(11, 0), (12, 0), (12, 1)]
     assert after.players[1].markers == (0, 0, 0, 3)
     # Carsten, orange pair: beautify completed section 3 (A)
-    s = complete(solo_state("carsten"), 3)
+    s = complete(solo_game("carsten"), 3)
     s = carsten_acts(s, 1, "A", "orange")
-    after, _ = play(s)
+    after, _ = solo_turn(s)
     assert after.site(3).beautify == (1,)
     assert after.players[1].markers == (1, 0, 0, 0)
     assert placed(s, after, 1, "red") == {1: 2}                 # the single red action
     # Carsten, blue pair: improve the human's structure in section 3 (A)
-    s = build_on(complete(solo_state("carsten"), 3), 3, 0, "brown", left=0)
+    s = build_on(complete(solo_game("carsten"), 3), 3, 0, "brown", left=0)
     s = carsten_acts(s, 1, "A", "blue")
-    after, _ = play(s)
+    after, _ = solo_turn(s)
     assert after.site(3).plots[0].right == 1
     assert after.players[1].markers == (1, 0, 0, 0)
 
@@ -332,11 +300,11 @@ def test_cv_solo_23_solo_players_rank_in_section_scoring_like_humans():
     number and moves 1 up the quadrant track). Section 5 (2 players: 3/1) completes in
     Bertha's red action. With more cubes she is first: 3 VP, the number cube and 1 step on
     the A track, the human 1 VP; with fewer she is second: 1 VP and nothing else."""
-    base = with_site(solo_state("bertha"), 5, structures=())
+    base = with_site(solo_game("bertha"), 5, structures=())
     # Bertha first: she has 1 blue cube there, the human 1; she adds the 2 red ones
     s = put(put(base, 5, 0, blue=1), 5, 1, blue=1)
     s = bertha_acts(s, 1, "A", "red")
-    after, events = play(s)
+    after, events = solo_turn(s)
     assert SectionScored(5, (1, 0), (3, 1)) in events
     assert after.site(5).number_cube == 1
     assert after.players[1].markers[0] == 1 and after.players[0].markers[0] == 0
@@ -344,7 +312,7 @@ def test_cv_solo_23_solo_players_rank_in_section_scoring_like_humans():
     # Bertha second: the human has 3 cubes there, she adds the last red one
     s = put(base, 5, 0, red=1, blue=2)
     s = bertha_acts(s, 1, "A", "red")
-    after, events = play(s)
+    after, events = solo_turn(s)
     assert SectionScored(5, (0, 1), (3, 1)) in events
     assert after.site(5).number_cube == 0
     assert after.players[0].markers[0] == 1 and after.players[1].markers[0] == 0
@@ -357,15 +325,15 @@ def test_cv_solo_34_solo_player_completing_the_last_section_triggers_the_end():
     same number of turns."). Bertha (seat 1 of 3) completes section 5, the last one: the end
     is triggered, Carsten still plays his turn of the round, then the final actions begin
     with the human, the first player."""
-    s = solo_state("bertha", "carsten")
+    s = solo_game("bertha", "carsten")
     s = complete(s, *[n for n in range(1, 21) if n != 5])
     s = put(with_site(s, 5, structures=()), 5, 0, blue=TOWN.section(5).blue)
     s = bertha_acts(s, 1, "A", "red")
-    after, _ = play(s)
+    after, _ = solo_turn(s)
     assert after.is_completed(5)
     assert after.end_triggered and after.end_reason == LAST_SECTION
     assert RULES.decision(after).seat == 2 and RULES.decision(after).moves == (SoloTurn(),)
-    after, _ = play(after)
+    after, _ = solo_turn(after)
     assert after.turn.phase == FINAL and RULES.decision(after).seat == 0
 
 
@@ -374,8 +342,8 @@ def test_cv_end_15_solo_final_action_just_scores_3_vp():
     solo player is to score 3 victory points"; 07 Game end: "Do not move at the courthouse
     rondel and do not collect any more action tiles"). Bertha's final action scores 3 VP and
     does nothing else: no rondel move, no tile, no cube; then Carsten's final action."""
-    s = at_final_action(solo_state("bertha", "carsten"), 1)
-    after, events = play(s, SoloFinal())
+    s = at_final_action(solo_game("bertha", "carsten"), 1)
+    after, events = solo_turn(s, SoloFinal())
     assert [e for e in events if isinstance(e, PointsScored)] == [PointsScored(1, 3, "solo")]
     assert not [e for e in events if isinstance(e, (AssistantMoved, ActionTileTaken, CubesPlaced))]
     assert FinalActionStarted(2, COLOURS) in events
@@ -390,12 +358,12 @@ def test_cv_solo_25_no_supervisor_bonus_for_solo_players():
     quadrant marker one step on the quadrant track where your supervisor is located"). The
     human's and Bertha's pawns both stand on section 10 (B), both markers on 2 in B: the human
     gains the step (3) and takes first place (9 VP); Bertha stays on 2 and is second (6)."""
-    s = solo_state("bertha", "carsten")
+    s = solo_game("bertha", "carsten")
     assert s.players[0].supervisor == s.players[1].supervisor == 10
     s = with_player(s, 0, markers=(0, 2, 0, 0))
     s = with_player(s, 1, markers=(0, 2, 0, 0))
     s = at_final_action(s, 2)                       # Carsten's is the last final action
-    after, _ = play(s, SoloFinal())
+    after, _ = solo_turn(s, SoloFinal())
     assert after.over
     assert after.players[0].markers == (0, 3, 0, 0)
     assert after.players[1].markers == (0, 2, 0, 0)
@@ -411,7 +379,7 @@ def test_cv_win_06_human_must_beat_every_solo_player_ties_by_tiles_on_solo_mats(
     mat is the winner ... If there is still a tie, the tied players share the victory";
     08 Solo mode: the solo players act like human players). The human wins only with more
     VP than every solo player; a tie with Bertha is broken by her tiles on her solo mat."""
-    s = solo_state("bertha", "carsten")
+    s = solo_game("bertha", "carsten")
     s = with_solo(s, 1, tiles=("red", "blue", "", ""))      # 2 tiles on Bertha's mat
     s = with_solo(s, 2, tiles=("green", "", "", ""))
     # beating one solo player is not enough

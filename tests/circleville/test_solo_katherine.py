@@ -11,15 +11,13 @@ The tests look the spaces up by quadrant, so they hold for any order of that rin
 import attrs
 import pytest
 
-from circleville.events import ActionStarted, CubesPlaced, PointsScored
-from circleville.moves import SoloTurn
-from circleville.rules import RULES
 from circleville.solo.mats import solo_mats
-from circleville.state import RONDEL, Turn, colour_index, replace
+from circleville.state import colour_index
 from circleville.tiles import TABLE_COLOURS
-from shared.engine.match import Match
 
-from .support import COMP, complete, rng, with_player, with_structures
+from .solo_support import (actions_started, cubes_placed, solo_game, solo_to_play, solo_turn,
+                           solo_vp, with_tops)
+from .support import COMP, complete, with_player, with_structures
 
 HUMAN, KATHERINE = 0, 1
 MAT = solo_mats().katherine
@@ -29,22 +27,9 @@ RING = len(MAT.ring)
 
 # --- building positions ------------------------------------------------------------------------
 
-def game(seed: int = 1):
-    """A fresh solo game: the human (a bot standing in) against Katherine, no head start."""
-    config = RULES.make_config(("greedy", "katherine"), {"solo-head-start": 0}, seed)
-    return Match(RULES, config).state
-
-
 def space_of(quadrant: str) -> int:
     """Katherine's supervisor space with this quadrant icon."""
     return MAT.space_of_quadrant(quadrant)
-
-
-def set_top(state, space: int, colour: str):
-    """The visible top tile of one rondel stack ("" empties it); the tiles below stay."""
-    stack = state.stacks[space]
-    new = stack[:-1] + (colour,) if colour else ()
-    return attrs.evolve(state, stacks=replace(state.stacks, space, new))
 
 
 def katherine_to_move(state, supervisor: int, assistant: int = 0, **tiles: str):
@@ -54,10 +39,7 @@ def katherine_to_move(state, supervisor: int, assistant: int = 0, **tiles: str):
     lying = [""] * RING
     for quadrant, colour in tiles.items():
         lying[space_of(quadrant)] = colour
-    solo = attrs.evolve(state.solo[KATHERINE], space=supervisor, tiles=tuple(lying))
-    state = with_player(state, KATHERINE, assistant=assistant)
-    return attrs.evolve(state, solo=replace(state.solo, KATHERINE, solo),
-                        turn=Turn(KATHERINE, RONDEL))
+    return solo_to_play(state, KATHERINE, assistant, space=supervisor, tiles=tuple(lying))
 
 
 def with_table(state, **rows):
@@ -72,30 +54,7 @@ def with_table(state, **rows):
     return attrs.evolve(state, table=tuple(table))
 
 
-# --- playing the solo turn --------------------------------------------------------------------
-
-def solo_turn(state):
-    """Katherine's turn (steps 1, 2 and 4) as the rules play it: (state after, events)."""
-    assert RULES.decision(state).moves == (SoloTurn(),)
-    events = RULES.play(state, SoloTurn(), rng())
-    return RULES.apply(state, events), events
-
-
-def solo_vp(events) -> list[int]:
-    """VP Katherine scored outside section scoring, in order."""
-    return [e.points for e in events
-            if isinstance(e, PointsScored) and e.seat == KATHERINE and e.why == "solo"]
-
-
-def actions_taken(events) -> list[tuple[str, str]]:
-    return [(e.colour, e.action) for e in events
-            if isinstance(e, ActionStarted) and e.seat == KATHERINE]
-
-
-def cubes_placed(events) -> list[tuple[int, str, int]]:
-    return [(e.section, e.road, e.count) for e in events
-            if isinstance(e, CubesPlaced) and e.seat == KATHERINE]
-
+# --- reading the outcome ----------------------------------------------------------------------
 
 def table_row(state, colour: str) -> tuple[int, ...]:
     """The tiles of one colour row of the achievements table."""
@@ -108,7 +67,7 @@ def test_setup_assistant_on_the_humans_start_space():
     """08 Solo mode, Katherine, set up: "Place Katherine's assistant on the same starting
     space as your assistant." and her supervisor on the supervisor-symbol space.
     CV-SOLO-KATHERINE-02, CV-SOLO-KATHERINE-01."""
-    s = game()
+    s = solo_game("katherine")
     assert s.players[KATHERINE].assistant == s.players[HUMAN].assistant == 0
     assert COMP.board.rondel.spaces[0].smokestack
     assert s.solo[KATHERINE].space == SYMBOL
@@ -130,10 +89,10 @@ def example_position(assistant: int = 0):
       highest) and the builds to 12 (the highest completed one);
     - the queue holds brown, natural, golden, so her order (natural, golden, silver, brown)
       shows in what she builds."""
-    s = complete(game(), 12)
+    s = complete(solo_game("katherine"), 12)
     s = attrs.evolve(s, queue=("brown", "natural", "golden"))
     s = with_player(s, HUMAN, assistant=(assistant + 1) % 8)
-    s = set_top(s, (assistant + 2) % 8, "orange")
+    s = with_tops(s, {(assistant + 2) % 8: "orange"})
     return katherine_to_move(s, space_of("D"), assistant, D="red")
 
 
@@ -150,17 +109,17 @@ def test_example_i_and_ii_two_spaces_then_four_actions_in_the_fourth_quadrant():
     s = example_position()
     after, events = solo_turn(s)
     assert after.players[KATHERINE].assistant == 2                          # I
-    assert actions_taken(events) == [("red", "basic"), ("green", "basic"),
-                                     ("blue", "basic"), ("green", "basic")]  # II
+    assert actions_started(events, KATHERINE, "colour", "action") == \
+        [("red", "basic"), ("green", "basic"), ("blue", "basic"), ("green", "basic")]  # II
     # the roads: the fourth quadrant's highest section, red squares then blue squares
-    assert cubes_placed(events) == [(15, "red", 2), (15, "blue", 2)]
+    assert cubes_placed(events, KATHERINE) == [(15, "red", 2), (15, "blue", 2)]
     assert after.site(15).red[KATHERINE] == 2 and after.site(15).blue[KATHERINE] == 2
     # the builds: natural, then golden (her order), each with her cube and a track space
     built = [(p.structure, p.left) for p in after.site(12).plots]
     assert built == [("natural", KATHERINE), ("golden", KATHERINE)]
     assert after.queue == ("brown",)
     assert after.players[KATHERINE].markers == (0, 0, 0, 2)
-    assert solo_vp(events) == []                              # every action was done
+    assert solo_vp(events, KATHERINE) == []                   # every action was done
     assert after.players[KATHERINE].cubes == s.players[KATHERINE].cubes - 6
 
 
@@ -192,12 +151,12 @@ def test_rondel_colours_do_not_matter_only_the_tile(assistant):
     CV-SOLO-KATHERINE-07."""
     s = example_position(assistant)
     landing = (assistant + 2) % 8
-    s = set_top(s, landing, ("red", "blue", "green", "orange")[assistant % 4])
+    s = with_tops(s, {landing: ("red", "blue", "green", "orange")[assistant % 4]})
     tile = s.stacks[landing][-1]
     after, events = solo_turn(s)
     assert after.players[KATHERINE].assistant == landing
-    assert [c for c, _ in actions_taken(events)] == ["red", "green", "blue", "green"]
-    assert cubes_placed(events) == [(15, "red", 2), (15, "blue", 2)]
+    assert actions_started(events, KATHERINE, "colour") == ["red", "green", "blue", "green"]
+    assert cubes_placed(events, KATHERINE) == [(15, "red", 2), (15, "blue", 2)]
     assert after.solo[KATHERINE].tiles[space_of("D")] == tile
 
 
@@ -208,15 +167,15 @@ def test_orange_is_the_basic_raze_action_in_her_structure_order():
     first-quadrant space (red, orange): 2 red cubes in 5 (the highest section of the first
     quadrant), then 1 structure razed there: the golden before the brown, into the queue,
     with her cube on its icon. CV-SOLO-KATHERINE-10, CV-SOLO-KATHERINE-04."""
-    s = with_structures(game(), 5, "brown", "golden")
+    s = with_structures(solo_game("katherine"), 5, "brown", "golden")
     s = katherine_to_move(s, space_of("A"))
     after, events = solo_turn(s)
-    assert [c for c, _ in actions_taken(events)] == ["red", "orange"]
-    assert cubes_placed(events) == [(5, "red", 2)]
+    assert actions_started(events, KATHERINE, "colour") == ["red", "orange"]
+    assert cubes_placed(events, KATHERINE) == [(5, "red", 2)]
     assert after.site(5).structures == ("brown",)
     assert after.site(5).icons[KATHERINE] == 1
     assert after.queue == s.queue + ("golden",)
-    assert solo_vp(events) == []
+    assert solo_vp(events, KATHERINE) == []
 
 
 def test_empty_stack_no_tile_but_the_supervisor_still_moves():
@@ -224,10 +183,10 @@ def test_empty_stack_no_tile_but_the_supervisor_still_moves():
     places nothing, the red tile stays beside her supervisor's old space, and the supervisor
     still moves on. Her actions come from her mat, so she still takes all four and scores no
     "missed action" VP. CV-SOLO-KATHERINE-23, CV-SOLO-KATHERINE-12."""
-    s = set_top(example_position(), 2, "")
+    s = with_tops(example_position(), {2: ""})
     after, events = solo_turn(s)
     d = space_of("D")
-    assert len(actions_taken(events)) == 4 and solo_vp(events) == []
+    assert len(actions_started(events, KATHERINE)) == 4 and solo_vp(events, KATHERINE) == []
     assert after.solo[KATHERINE].tiles[d] == "red"
     assert after.box == s.box
     assert after.solo[KATHERINE].space == (d + 1) % RING
@@ -239,7 +198,7 @@ def before_symbol(**tiles):
     """Her supervisor one space before the supervisor-symbol space, so step 4 moves it
     there. The step-2 actions of that space all find work (no VP from them)."""
     before = (SYMBOL - 1) % RING
-    s = set_top(game(), 2, "green")
+    s = with_tops(solo_game("katherine"), {2: "green"})
     return katherine_to_move(s, before, **tiles)
 
 
@@ -271,7 +230,7 @@ def test_reaching_the_symbol_removes_the_lowest_tile_of_each_matching_row():
     for tile in (3, 9):
         assert tile not in after.table
         assert all(tile not in p.achievements for p in after.players)
-    assert solo_vp(events) == []
+    assert solo_vp(events, KATHERINE) == []
 
 
 @pytest.mark.parametrize("red_row, multi, left, vp", [
@@ -293,5 +252,5 @@ def test_same_colour_twice_removes_two_tiles_of_that_row_5_vp_per_missing(red_ro
     after, events = solo_turn(s)
     assert table_row(after, "red") == left
     assert table_row(after, "blue") == (14, 9) and table_row(after, "") == (multi,)
-    assert solo_vp(events) == vp
+    assert solo_vp(events, KATHERINE) == vp
     assert after.players[KATHERINE].score == s.players[KATHERINE].score + sum(vp)
