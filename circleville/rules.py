@@ -165,7 +165,7 @@ class CirclevilleRules(Rules):
         n = state.n
         final = state.final
         categories = ["Completed sections", "Achievement claims and the 3 VP tile"]
-        solo = [bool(state.solo and state.solo[s]) for s in range(n)]
+        solo = [state.solo_seat(s) is not None for s in range(n)]
         sheet = [tuple(p.section_vp for p in state.players),
                  tuple(0 if solo[s] else p.other_vp for s, p in enumerate(state.players))]
         if any(solo):   # a solo player's other VP all come from its own procedure

@@ -47,8 +47,8 @@ def seat_colours(state: State) -> tuple[str, ...]:
     that colour is not free for anyone else (CV-SOLO-35); the others take the remaining
     colours in the inventory's order."""
     comp = components()
-    mine = [state.solo_seat(s) and comp.mat.solo_side(state.solo_seat(s).name.title()).colour
-            for s in range(state.n)]
+    solos = [state.solo_seat(s) for s in range(state.n)]
+    mine = [solo and comp.mat.solo_side(solo.name.title()).colour for solo in solos]
     free = iter(c for c in comp.inventory.player_colours if c not in mine)
     return tuple(c or next(free) for c in mine)
 
