@@ -389,16 +389,16 @@ def components() -> Components:
 def load(directory: Path | str) -> Components:
     """Load and validate the data files in `directory` (no caching)."""
     directory = Path(directory)
-    inventory = _load_inventory(_Reader(directory / "inventory.yaml"))
-    mat = _load_mat(_Reader(directory / "player_mats.yaml"), inventory)
-    town_reader = _Reader(directory / "town.yaml")
+    inventory = _load_inventory(ComponentReader(directory / "inventory.yaml"))
+    mat = _load_mat(ComponentReader(directory / "player_mats.yaml"), inventory)
+    town_reader = ComponentReader(directory / "town.yaml")
     town = _load_town(town_reader, inventory, mat)
-    board_reader = _Reader(directory / "board.yaml")
+    board_reader = ComponentReader(directory / "board.yaml")
     board = _load_board(board_reader, inventory, mat)
     refs = _Refs(mat.colours, inventory.structure_kinds, tuple(q.id for q in town.quadrants))
-    equipment = _load_equipment(_Reader(directory / "equipment.yaml"), inventory, mat, refs)
-    achievements = _load_achievements(_Reader(directory / "achievements.yaml"), inventory, refs)
-    year_reader = _Reader(directory / "year_bonus.yaml")
+    equipment = _load_equipment(ComponentReader(directory / "equipment.yaml"), inventory, mat, refs)
+    achievements = _load_achievements(ComponentReader(directory / "achievements.yaml"), inventory, refs)
+    year_reader = ComponentReader(directory / "year_bonus.yaml")
     year_bonus = _load_year_bonus(year_reader, inventory, refs)
     _cross_check(town_reader, town, board_reader, board, year_reader, year_bonus)
     return Components(inventory, mat, town, board, equipment, achievements, year_bonus)
@@ -413,7 +413,7 @@ class _Refs:
     quadrants: tuple[str, ...]
 
 
-class _Reader(Reader):
+class ComponentReader(Reader):
     """Reader plus the few checks these files need again and again."""
 
     def mapping(self, value: Any, where: str, required: Iterable[str],
@@ -423,23 +423,23 @@ class _Reader(Reader):
         required, optional = tuple(required), tuple(optional)
         for key in value:
             if key not in required and key not in optional:
-                self.fail(_join(where, str(key)), "is not a known field"
+                self.fail(join_field(where, str(key)), "is not a known field"
                           f" (expected {', '.join(required + optional)})")
         for key in required:
             if key not in value:
-                self.fail(_join(where, key), "is missing")
+                self.fail(join_field(where, key), "is missing")
         return value
 
     def number(self, mapping: dict, key: str, where: str, minimum: int = 0) -> int:
         value = self.field(mapping, key, int, where)
         if value < minimum:
-            self.fail(_join(where, key), f"should be at least {minimum}, not {value}")
+            self.fail(join_field(where, key), f"should be at least {minimum}, not {value}")
         return value
 
     def text(self, mapping: dict, key: str, where: str) -> str:
         value = self.field(mapping, key, str, where)
         if not value.strip():
-            self.fail(_join(where, key), "should not be empty")
+            self.fail(join_field(where, key), "should not be empty")
         return value
 
     def names(self, value: Any, where: str, allowed: Iterable[str] | None = None,
@@ -480,22 +480,22 @@ class _Reader(Reader):
     def effect(self, entry: dict, where: str, kinds: dict[str, dict[str, Any]],
                refs: _Refs) -> Effect:
         """`kind` (one of `kinds`) and `params` (exactly that kind's parameters)."""
-        kind = self.one_of(self.field(entry, "kind", str, where), kinds, _join(where, "kind"))
+        kind = self.one_of(self.field(entry, "kind", str, where), kinds, join_field(where, "kind"))
         return Effect(kind, self.params(entry, where, kinds[kind], refs, kind))
 
     def params(self, entry: dict, where: str, schema: dict[str, Any], refs: _Refs,
                owner: str) -> Params:
-        at = _join(where, "params")
+        at = join_field(where, "params")
         raw = self.field(entry, "params", dict, where)
         for key in raw:
             if key not in schema:
-                self.fail(_join(at, str(key)), f"is not a parameter of {owner}"
+                self.fail(join_field(at, str(key)), f"is not a parameter of {owner}"
                           f" (expected {', '.join(schema) or 'none'})")
         pairs = []
         for key, kind in schema.items():
             if key not in raw:
-                self.fail(_join(at, key), "is missing")
-            pairs.append((key, self._param(raw[key], kind, _join(at, key), refs)))
+                self.fail(join_field(at, key), "is missing")
+            pairs.append((key, self._param(raw[key], kind, join_field(at, key), refs)))
         return Params(tuple(sorted(pairs)))
 
     def _param(self, value: Any, kind: Any, where: str, refs: _Refs) -> Any:
@@ -514,13 +514,13 @@ class _Reader(Reader):
         return self.one_of(value, allowed, where)
 
 
-def _join(where: str, key: str) -> str:
+def join_field(where: str, key: str) -> str:
     return f"{where}.{key}" if where and where != "(top)" else key
 
 
 # --------------------------------------------------------------------------- per file
 
-def _load_inventory(r: _Reader) -> Inventory:
+def _load_inventory(r: ComponentReader) -> Inventory:
     doc = r.mapping(r.doc, "", ("players", "player_colours", "per_player_colour", "structures",
                                 "action_tiles_per_colour", "section_tiles", "equipment_tiles",
                                 "achievement_tiles", "year_bonus_tiles"))
@@ -550,7 +550,7 @@ def _load_inventory(r: _Reader) -> Inventory:
             "achievement_tiles", "year_bonus_tiles")})
 
 
-def _load_mat(r: _Reader, inventory: Inventory) -> PlayerMat:
+def _load_mat(r: ComponentReader, inventory: Inventory) -> PlayerMat:
     doc = r.mapping(r.doc, "", ("tile_spaces", "slots", "columns", "alternate_actions",
                                 "solo_sides"))
     tile_spaces, slots = r.number(doc, "tile_spaces", "", 1), r.number(doc, "slots", "", 1)
@@ -560,12 +560,12 @@ def _load_mat(r: _Reader, inventory: Inventory) -> PlayerMat:
         r.mapping(entry, at, ("colour", "basic_action", "values"))
         colour = r.text(entry, "colour", at)
         if any(c.colour == colour for c in columns):
-            r.fail(_join(at, "colour"), f"{colour!r} has two columns")
+            r.fail(join_field(at, "colour"), f"{colour!r} has two columns")
         basic = r.one_of(r.field(entry, "basic_action", str, at),
-                         ROAD_ACTIONS + STRUCTURE_ACTIONS, _join(at, "basic_action"))
-        values = r.numbers(entry["values"], _join(at, "values"), minimum=1)
+                         ROAD_ACTIONS + STRUCTURE_ACTIONS, join_field(at, "basic_action"))
+        values = r.numbers(entry["values"], join_field(at, "values"), minimum=1)
         if len(values) != max_level:
-            r.fail(_join(at, "values"), f"should give {max_level} values (levels 1..{max_level}),"
+            r.fail(join_field(at, "values"), f"should give {max_level} values (levels 1..{max_level}),"
                    f" not {len(values)}")
         for level in range(1, len(values)):
             if values[level] < values[level - 1]:
@@ -579,13 +579,13 @@ def _load_mat(r: _Reader, inventory: Inventory) -> PlayerMat:
                + ", ".join(ROAD_ACTIONS + STRUCTURE_ACTIONS))
     alternates: list[AlternateAction] = []
     for at, entry in r.items(doc["alternate_actions"], "alternate_actions"):
-        action = r.one_of(r.field(entry, "action", str, at), ALTERNATE_ACTIONS, _join(at, "action"))
+        action = r.one_of(r.field(entry, "action", str, at), ALTERNATE_ACTIONS, join_field(at, "action"))
         schema = ALTERNATE_ACTIONS[action]
         r.mapping(entry, at, ("level", "action", *schema))
         level = r.number(entry, "level", at, 1)
         if level != len(alternates) + 1:
-            r.fail(_join(at, "level"), f"should be {len(alternates) + 1} (levels run 1, 2, ...)")
-        values = sorted((key, r.check(entry[key], kind, _join(at, key)))
+            r.fail(join_field(at, "level"), f"should be {len(alternates) + 1} (levels run 1, 2, ...)")
+        values = sorted((key, r.check(entry[key], kind, join_field(at, key)))
                         for key, kind in schema.items())
         alternates.append(AlternateAction(level, action, Params(tuple(values))))
     if len(alternates) != max_level:
@@ -594,13 +594,13 @@ def _load_mat(r: _Reader, inventory: Inventory) -> PlayerMat:
     for at, entry in r.items(doc["solo_sides"], "solo_sides"):
         r.mapping(entry, at, ("colour", "name", "structure_order"))
         colour = r.one_of(r.field(entry, "colour", str, at), inventory.player_colours,
-                          _join(at, "colour"))
+                          join_field(at, "colour"))
         if any(s.colour == colour for s in solos):
-            r.fail(_join(at, "colour"), f"{colour!r} already has a solo side")
-        order = r.names(entry["structure_order"], _join(at, "structure_order"),
+            r.fail(join_field(at, "colour"), f"{colour!r} already has a solo side")
+        order = r.names(entry["structure_order"], join_field(at, "structure_order"),
                         inventory.structure_kinds, unique=True)
         if len(order) != len(inventory.structure_kinds):
-            r.fail(_join(at, "structure_order"), "should rank every structure kind: "
+            r.fail(join_field(at, "structure_order"), "should rank every structure kind: "
                    + ", ".join(inventory.structure_kinds))
         solos.append(SoloSide(colour, r.text(entry, "name", at), order))
     if sorted(s.colour for s in solos) != sorted(inventory.player_colours):
@@ -608,7 +608,7 @@ def _load_mat(r: _Reader, inventory: Inventory) -> PlayerMat:
     return PlayerMat(tile_spaces, slots, tuple(columns), tuple(alternates), tuple(solos))
 
 
-def _scoring_box(r: _Reader, value: Any, where: str, ranks: int, highlighted: int) -> ScoringBox:
+def _scoring_box(r: ComponentReader, value: Any, where: str, ranks: int, highlighted: int) -> ScoringBox:
     values = r.numbers(value, where)
     if len(values) != ranks:
         r.fail(where, f"should give {ranks} values (one per place), not {len(values)}")
@@ -618,7 +618,7 @@ def _scoring_box(r: _Reader, value: Any, where: str, ranks: int, highlighted: in
     return ScoringBox(values, highlighted)
 
 
-def _load_town(r: _Reader, inventory: Inventory, mat: PlayerMat) -> Town:
+def _load_town(r: ComponentReader, inventory: Inventory, mat: PlayerMat) -> Town:
     doc = r.mapping(r.doc, "", ("first_game_start", "start_sections", "highlighted_rank",
                                 "quadrants", "quadrant_tracks", "sections"))
     count, ranks = inventory.section_tiles, inventory.max_players
@@ -643,10 +643,10 @@ def _load_town(r: _Reader, inventory: Inventory, mat: PlayerMat) -> Town:
                               "tile"))
         number = r.number(entry, "number", at, 1)
         if number > count:
-            r.fail(_join(at, "number"), f"there is no section {number} (sections run 1..{count})")
+            r.fail(join_field(at, "number"), f"there is no section {number} (sections run 1..{count})")
         if number in found:
-            r.fail(_join(at, "number"), f"section {number} is defined twice")
-        neighbours = r.numbers(entry["neighbours"], _join(at, "neighbours"), minimum=1)
+            r.fail(join_field(at, "number"), f"section {number} is defined twice")
+        neighbours = r.numbers(entry["neighbours"], join_field(at, "neighbours"), minimum=1)
         for i, other in enumerate(neighbours):
             where = f"{at}.neighbours[{i}]"
             if other > count:
@@ -655,16 +655,16 @@ def _load_town(r: _Reader, inventory: Inventory, mat: PlayerMat) -> Town:
                 r.fail(where, f"section {number} cannot neighbour itself")
             if other in neighbours[:i]:
                 r.fail(where, f"section {other} is listed twice")
-        tile = r.mapping(entry["tile"], _join(at, "tile"), ("plots", "beautify"))
+        tile = r.mapping(entry["tile"], join_field(at, "tile"), ("plots", "beautify"))
         where_is[number] = at
         found[number] = Section(
             number=number, quadrant=home[number], neighbours=tuple(sorted(neighbours)),
             red=r.number(entry, "red", at), blue=r.number(entry, "blue", at),
-            structures=r.names(entry["structures"], _join(at, "structures"),
+            structures=r.names(entry["structures"], join_field(at, "structures"),
                                inventory.structure_kinds),
-            scoring=_scoring_box(r, entry["scoring"], _join(at, "scoring"), ranks, highlighted),
-            tile=SectionTile(r.number(tile, "plots", _join(at, "tile")),
-                             r.number(tile, "beautify", _join(at, "tile"))))
+            scoring=_scoring_box(r, entry["scoring"], join_field(at, "scoring"), ranks, highlighted),
+            tile=SectionTile(r.number(tile, "plots", join_field(at, "tile")),
+                             r.number(tile, "beautify", join_field(at, "tile"))))
     missing = [n for n in range(1, count + 1) if n not in found]
     if missing:
         r.fail("sections", f"section {', '.join(map(str, missing))} is not defined")
@@ -699,7 +699,7 @@ def _load_town(r: _Reader, inventory: Inventory, mat: PlayerMat) -> Town:
     return town
 
 
-def _load_quadrants(r: _Reader, value: Any, count: int, mat: PlayerMat) -> tuple[Quadrant, ...]:
+def _load_quadrants(r: ComponentReader, value: Any, count: int, mat: PlayerMat) -> tuple[Quadrant, ...]:
     """The quadrants: the one place that says which section lies where."""
     quadrants: list[Quadrant] = []
     home: dict[int, str] = {}
@@ -707,16 +707,16 @@ def _load_quadrants(r: _Reader, value: Any, count: int, mat: PlayerMat) -> tuple
         r.mapping(entry, at, ("id", "ordinal", "colour", "sections"))
         qid = r.text(entry, "id", at)
         if any(q.id == qid for q in quadrants):
-            r.fail(_join(at, "id"), f"quadrant {qid!r} is defined twice")
+            r.fail(join_field(at, "id"), f"quadrant {qid!r} is defined twice")
         ordinal = r.number(entry, "ordinal", at, 1)
         if ordinal != len(quadrants) + 1:
-            r.fail(_join(at, "ordinal"), f"should be {len(quadrants) + 1} (quadrants in order)")
-        colour = r.one_of(r.field(entry, "colour", str, at), mat.colours, _join(at, "colour"))
+            r.fail(join_field(at, "ordinal"), f"should be {len(quadrants) + 1} (quadrants in order)")
+        colour = r.one_of(r.field(entry, "colour", str, at), mat.colours, join_field(at, "colour"))
         if any(q.colour == colour for q in quadrants):
-            r.fail(_join(at, "colour"), f"{colour!r} is already linked to another quadrant")
-        members = r.numbers(entry["sections"], _join(at, "sections"), minimum=1)
+            r.fail(join_field(at, "colour"), f"{colour!r} is already linked to another quadrant")
+        members = r.numbers(entry["sections"], join_field(at, "sections"), minimum=1)
         if not members:
-            r.fail(_join(at, "sections"), "should list at least one section")
+            r.fail(join_field(at, "sections"), "should list at least one section")
         for i, number in enumerate(members):
             where = f"{at}.sections[{i}]"
             if number > count:
@@ -733,7 +733,7 @@ def _load_quadrants(r: _Reader, value: Any, count: int, mat: PlayerMat) -> tuple
     return tuple(quadrants)
 
 
-def _load_board(r: _Reader, inventory: Inventory, mat: PlayerMat) -> Board:
+def _load_board(r: ComponentReader, inventory: Inventory, mat: PlayerMat) -> Board:
     doc = r.mapping(r.doc, "", ("rondel", "structures_queue", "year_track", "achievements_table"))
     rondel_doc = r.mapping(doc["rondel"], "rondel", ("spaces", "stack_size",
                                                      "upcoming_stack_size"))
@@ -741,7 +741,7 @@ def _load_board(r: _Reader, inventory: Inventory, mat: PlayerMat) -> Board:
     for at, entry in r.items(rondel_doc["spaces"], "rondel.spaces"):
         r.mapping(entry, at, ("colour",), ("smokestack",))
         spaces.append(RondelSpace(
-            r.one_of(r.field(entry, "colour", str, at), mat.colours, _join(at, "colour")),
+            r.one_of(r.field(entry, "colour", str, at), mat.colours, join_field(at, "colour")),
             r.optional(entry, "smokestack", bool, False, at)))
     starts = [i for i, s in enumerate(spaces) if s.smokestack]
     if len(starts) != 1:
@@ -797,7 +797,7 @@ def _load_board(r: _Reader, inventory: Inventory, mat: PlayerMat) -> Board:
     return Board(rondel, queue, year_track, table)
 
 
-def _load_equipment(r: _Reader, inventory: Inventory, mat: PlayerMat,
+def _load_equipment(r: ComponentReader, inventory: Inventory, mat: PlayerMat,
                     refs: _Refs) -> tuple[EquipmentTile, ...]:
     doc = r.mapping(r.doc, "", ("tiles",))
     tiles = []
@@ -813,8 +813,8 @@ def _load_equipment(r: _Reader, inventory: Inventory, mat: PlayerMat,
             r.fail(f"{at}.params.colours", "should name exactly two colours")
         tiles.append(EquipmentTile(
             id=r.number(entry, "id", at, 1), effect=effect,
-            use=r.one_of(r.field(entry, "use", str, at), EQUIPMENT_USES, _join(at, "use")),
-            removed_in=r.names(entry.get("removed_in", []), _join(at, "removed_in"),
+            use=r.one_of(r.field(entry, "use", str, at), EQUIPMENT_USES, join_field(at, "use")),
+            removed_in=r.names(entry.get("removed_in", []), join_field(at, "removed_in"),
                                GAME_KINDS, unique=True),
             text=r.text(entry, "text", at)))
     r.ids(((f"tiles[{i}].id", t.id) for i, t in enumerate(tiles)), inventory.equipment_tiles,
@@ -822,7 +822,7 @@ def _load_equipment(r: _Reader, inventory: Inventory, mat: PlayerMat,
     return tuple(sorted(tiles, key=lambda t: t.id))
 
 
-def _load_achievements(r: _Reader, inventory: Inventory,
+def _load_achievements(r: ComponentReader, inventory: Inventory,
                        refs: _Refs) -> tuple[AchievementTile, ...]:
     doc = r.mapping(r.doc, "", ("tiles",))
     tiles = []
@@ -836,7 +836,7 @@ def _load_achievements(r: _Reader, inventory: Inventory,
     return tuple(sorted(tiles, key=lambda t: t.id))
 
 
-def _load_year_bonus(r: _Reader, inventory: Inventory,
+def _load_year_bonus(r: ComponentReader, inventory: Inventory,
                      refs: _Refs) -> tuple[YearBonusTile, ...]:
     doc = r.mapping(r.doc, "", ("kinds",))
     tiles, placed = [], []
@@ -844,12 +844,12 @@ def _load_year_bonus(r: _Reader, inventory: Inventory,
         r.mapping(entry, at, ("kind", "ids", "params", "text"), ("special_back",))
         effect = r.effect(entry, at, YEAR_BONUS_KINDS, refs)
         if any(t.effect.kind == effect.kind for t in tiles):
-            r.fail(_join(at, "kind"), f"{effect.kind} is listed twice")
+            r.fail(join_field(at, "kind"), f"{effect.kind} is listed twice")
         special = r.optional(entry, "special_back", bool, False, at)
         text = r.text(entry, "text", at)
-        ids = r.numbers(entry["ids"], _join(at, "ids"), minimum=1)
+        ids = r.numbers(entry["ids"], join_field(at, "ids"), minimum=1)
         if not ids:
-            r.fail(_join(at, "ids"), "should list at least one tile")
+            r.fail(join_field(at, "ids"), "should list at least one tile")
         placed += [(f"{at}.ids[{i}]", tile_id) for i, tile_id in enumerate(ids)]
         tiles += [YearBonusTile(tile_id, effect, special, text) for tile_id in ids]
     r.ids(placed, inventory.year_bonus_tiles, "year bonus tile", "kinds")
@@ -860,8 +860,8 @@ def _load_year_bonus(r: _Reader, inventory: Inventory,
     return tuple(sorted(tiles, key=lambda t: t.id))
 
 
-def _cross_check(town_reader: _Reader, town: Town, board_reader: _Reader, board: Board,
-                 year_reader: _Reader, year_bonus: tuple[YearBonusTile, ...]) -> None:
+def _cross_check(town_reader: ComponentReader, town: Town, board_reader: ComponentReader, board: Board,
+                 year_reader: ComponentReader, year_bonus: tuple[YearBonusTile, ...]) -> None:
     """Facts that tie several files together."""
     for i, number in enumerate(town.start_sections):
         if sorted(town.section(number).structures) != sorted(board.queue.setup):

@@ -23,9 +23,10 @@ from typing import Any, Iterable
 import attrs
 
 from circleville.components import (ALTERNATE_ACTIONS, DATA_DIR, Components, SoloSide,
-                                    Town, components)
+                                    ComponentReader, Town, components)
+from circleville.components import join_field
 from circleville.components import load as load_components
-from shared.engine.data import DataError, Reader
+from shared.engine.data import DataError
 
 FILE = "solo_mats.yaml"
 PLAYER_MATS = "player_mats.yaml"    # holds each solo side's colour and structure order
@@ -269,45 +270,20 @@ def load(directory: Path | str, parts: Components | None = None) -> SoloMats:
     return _Loader(_Reader(directory / FILE), parts).load()
 
 
-class _Reader(Reader):
-    """Reader plus the checks this file needs again and again."""
+class _Reader(ComponentReader):
+    """The component files' reader plus the bounded checks of the solo file."""
 
-    def mapping(self, value: Any, where: str, required: Iterable[str],
-                optional: Iterable[str] = ()) -> dict:
-        self.check(value, dict, where or "(top)")
-        required, optional = tuple(required), tuple(optional)
-        for key in value:
-            if key not in required and key not in optional:
-                self.fail(_join(where, str(key)), "is not a known field"
-                          f" (expected {', '.join(required + optional)})")
-        for key in required:
-            if key not in value:
-                self.fail(_join(where, key), "is missing")
-        return value
-
-    def number(self, mapping: dict, key: str, where: str, low: int, high: int) -> int:
+    def between(self, mapping: dict, key: str, where: str, low: int, high: int) -> int:
         value = self.field(mapping, key, int, where)
         if not low <= value <= high:
-            self.fail(_join(where, key), f"should be between {low} and {high}, not {value}")
+            self.fail(join_field(where, key), f"should be between {low} and {high}, not {value}")
         return value
 
     def vp(self, mapping: dict, key: str, where: str) -> int:
-        return self.number(mapping, key, where, 0, MAX_VP)
+        return self.between(mapping, key, where, 0, MAX_VP)
 
     def choice(self, mapping: dict, key: str, where: str, allowed: Iterable[str]) -> str:
-        return self.one_of(self.field(mapping, key, str, where), allowed, _join(where, key))
-
-    def names(self, value: Any, where: str, allowed: Iterable[str]) -> tuple[str, ...]:
-        allowed = tuple(allowed)
-        out = []
-        for at, item in self.items(value, where):
-            self.check(item, str, at)
-            out.append(self.one_of(item, allowed, at))
-        return tuple(out)
-
-
-def _join(where: str, key: str) -> str:
-    return f"{where}.{key}" if where else key
+        return self.one_of(self.field(mapping, key, str, where), allowed, join_field(where, key))
 
 
 class _Loader:
@@ -344,41 +320,41 @@ class _Loader:
 
     def _common(self, entry: dict, at: str, side: SoloSide) -> dict[str, Any]:
         r = self.r
-        assistant = r.mapping(entry["assistant"], _join(at, "assistant"), ("rule", "spaces"))
+        assistant = r.mapping(entry["assistant"], join_field(at, "assistant"), ("rule", "spaces"))
         around = len(self.parts.board.rondel.spaces)
-        completion = r.mapping(entry["completion"], _join(at, "completion"),
+        completion = r.mapping(entry["completion"], join_field(at, "completion"),
                                ("year_bonus_vp", "achievement_vp"))
         missing = entry["missing_tile_vp"]
         return dict(
             side=side,
             supervisor_start=r.choice(entry, "supervisor_start", at, SUPERVISOR_STARTS),
             assistant=AssistantMove(
-                r.choice(assistant, "rule", _join(at, "assistant"), ASSISTANT_RULES),
+                r.choice(assistant, "rule", join_field(at, "assistant"), ASSISTANT_RULES),
                 # a move all the way round would stay put: solo assistants always move on
-                r.number(assistant, "spaces", _join(at, "assistant"), 1, around - 1)),
+                r.between(assistant, "spaces", join_field(at, "assistant"), 1, around - 1)),
             quadrant_from=r.choice(entry, "quadrant_from", at, QUADRANT_SOURCES),
             section_order=r.choice(entry, "section_order", at, SECTION_ORDERS),
-            action_level=r.number(entry, "action_level", at, 1, self.parts.mat.max_level),
+            action_level=r.between(entry, "action_level", at, 1, self.parts.mat.max_level),
             impossible_action_vp=r.vp(entry, "impossible_action_vp", at),
             missing_tile_vp=None if missing is None else r.vp(entry, "missing_tile_vp", at),
-            completion=Completion(r.vp(completion, "year_bonus_vp", _join(at, "completion")),
-                                  r.vp(completion, "achievement_vp", _join(at, "completion"))),
+            completion=Completion(r.vp(completion, "year_bonus_vp", join_field(at, "completion")),
+                                  r.vp(completion, "achievement_vp", join_field(at, "completion"))),
             final_action_vp=r.vp(entry, "final_action_vp", at))
 
     def _check_needs(self, mat: SoloMat, at: str, has_track: bool, has_columns: bool) -> None:
         """Setup, step 1 and step 2 must find on the mat what they read from it."""
         r = self.r
         if mat.supervisor_start in ("drawn_tile", "supervisor_symbol") and not has_track:
-            r.fail(_join(at, "supervisor_start"), f"{mat.supervisor_start} needs supervisor"
+            r.fail(join_field(at, "supervisor_start"), f"{mat.supervisor_start} needs supervisor"
                    " spaces on the mat, and this mat has none")
         if mat.quadrant_from == "supervisor_space" and not has_track:
-            r.fail(_join(at, "quadrant_from"), "supervisor_space needs supervisor spaces on"
+            r.fail(join_field(at, "quadrant_from"), "supervisor_space needs supervisor spaces on"
                    " the mat, and this mat has none")
         if mat.assistant.rule == "seek_supervisor_colour" and not has_track:
-            r.fail(_join(at, "assistant.rule"), "seek_supervisor_colour needs a colour next to"
+            r.fail(join_field(at, "assistant.rule"), "seek_supervisor_colour needs a colour next to"
                    " the supervisor on the mat, and this mat has no supervisor spaces")
         if mat.assistant.rule == "seek_fewest_colour" and not has_columns:
-            r.fail(_join(at, "assistant.rule"), "seek_fewest_colour needs colour columns on"
+            r.fail(join_field(at, "assistant.rule"), "seek_fewest_colour needs colour columns on"
                    " the mat to count tiles in")
 
     def _sources(self, value: Any, where: str, has_track: bool) -> tuple[str, ...]:
@@ -400,9 +376,9 @@ class _Loader:
             r.mapping(entry, at, ("quadrant", colour_key), ("supervisor_symbol",))
             quadrant = r.choice(entry, "quadrant", at, self.quadrants)
             if many_colours:
-                colours = r.names(entry["colours"], _join(at, "colours"), self.colours)
+                colours = r.names(entry["colours"], join_field(at, "colours"), self.colours)
                 if len(colours) not in KATHERINE_ROWS:
-                    r.fail(_join(at, "colours"), f"a row holds 2 or 4 action spaces"
+                    r.fail(join_field(at, "colours"), f"a row holds 2 or 4 action spaces"
                            f" (\"2 or 4 actions\"), not {len(colours)}")
             else:
                 colours = (r.choice(entry, "colour", at, self.colours),)
@@ -429,10 +405,10 @@ class _Loader:
     def _alternate(self, entry: dict, at: str, action: str) -> int:
         """The alternate action's level, which must be where the player side prints it."""
         mat = self.parts.mat
-        level = self.r.number(entry, "level", at, 1, mat.max_level)
+        level = self.r.between(entry, "level", at, 1, mat.max_level)
         printed = mat.alternate(level).action
         if printed != action:
-            self.r.fail(_join(at, "level"), f"the alternate action at level {level} is"
+            self.r.fail(join_field(at, "level"), f"the alternate action at level {level} is"
                         f" {printed} (player_mats.yaml), not {action}")
         return level
 
@@ -440,7 +416,7 @@ class _Loader:
         r = self.r
         r.mapping(value, where, ("achievements", "none_vp", "multicoloured_matches"))
         return AchievementRemoval(
-            achievements=r.number(value, "achievements", where, 1, self.parts.inventory
+            achievements=r.between(value, "achievements", where, 1, self.parts.inventory
                                   .achievement_tiles),
             none_vp=r.vp(value, "none_vp", where),
             multicoloured_matches=r.field(value, "multicoloured_matches", bool, where))
@@ -452,29 +428,29 @@ class _Loader:
         r.mapping(entry, at, self.COMMON + ("actions", "track", "extra_actions",
                                             "extra_action_impossible_vp", "extra_track"))
         common = self._common(entry, at, side)
-        track = self._spaces(entry["track"], _join(at, "track"), common["supervisor_start"],
+        track = self._spaces(entry["track"], join_field(at, "track"), common["supervisor_start"],
                              many_colours=False)
         extras = []
-        for where, extra in r.items(entry["extra_actions"], _join(at, "extra_actions")):
+        for where, extra in r.items(entry["extra_actions"], join_field(at, "extra_actions")):
             r.mapping(extra, where, ("action", "level"))
             action = r.choice(extra, "action", where, ALTERNATE_ACTIONS)
             extras.append(ExtraAction(action=action, level=self._alternate(extra, where, action)))
         if not extras:
-            r.fail(_join(at, "extra_actions"), "should name at least one extra action")
-        where = _join(at, "extra_track")
+            r.fail(join_field(at, "extra_actions"), "should name at least one extra action")
+        where = join_field(at, "extra_track")
         track_doc = r.mapping(entry["extra_track"], where, ("spaces", "start", "after_last"))
-        spaces = r.number(track_doc, "spaces", where, 1, 99)
+        spaces = r.between(track_doc, "spaces", where, 1, 99)
         if spaces != len(track):
-            r.fail(_join(where, "spaces"), f"should be {len(track)}: the marker reads the action"
+            r.fail(join_field(where, "spaces"), f"should be {len(track)}: the marker reads the action"
                    f" tile to its left, so the track has one space beside each of the"
                    f" {len(track)} supervisor spaces")
         extra_track = ExtraTrack(spaces=spaces,
-                                 start=r.number(track_doc, "start", where, 0, spaces - 1),
+                                 start=r.between(track_doc, "start", where, 0, spaces - 1),
                                  after_last=r.choice(track_doc, "after_last", where,
                                                      EXTRA_TRACK_ENDS))
         mat = BerthaMat(
             **common,
-            actions=self._sources(entry["actions"], _join(at, "actions"), True),
+            actions=self._sources(entry["actions"], join_field(at, "actions"), True),
             track=track, extra_actions=tuple(extras),
             extra_action_impossible_vp=r.vp(entry, "extra_action_impossible_vp", at),
             extra_track=extra_track)
@@ -486,37 +462,37 @@ class _Loader:
         r.mapping(entry, at, self.COMMON + ("colour_sources", "ring", "pairs", "triple",
                                             "equipment_slots"))
         common = self._common(entry, at, side)
-        ring = self._spaces(entry["ring"], _join(at, "ring"), common["supervisor_start"],
+        ring = self._spaces(entry["ring"], join_field(at, "ring"), common["supervisor_start"],
                             many_colours=False)
-        where = _join(at, "colour_sources")
+        where = join_field(at, "colour_sources")
         sources = self._sources(entry["colour_sources"], where, True)
         if sorted(sources) != sorted(ACTION_SOURCES):
             r.fail(where, f"should name each of {', '.join(ACTION_SOURCES)} once: the pairs"
                    " and the triple compare exactly these three colours")
-        pairs_at = _join(at, "pairs")
+        pairs_at = join_field(at, "pairs")
         pairs_doc = r.mapping(entry["pairs"], pairs_at, self.colours)
         pairs = []
         for colour in self.colours:
-            where = _join(pairs_at, colour)
+            where = join_field(pairs_at, colour)
             pair = r.check(pairs_doc[colour], dict, where)
             action = r.choice(pair, "action", where,
                               tuple(ALTERNATE_ACTIONS) + (ADVANCE_SUPERVISOR,))
             if action == ADVANCE_SUPERVISOR:
                 r.mapping(pair, where, ("action", "spaces", "vp", "impossible_vp"))
                 level = None
-                spaces = r.number(pair, "spaces", where, 1, len(ring) - 1)
+                spaces = r.between(pair, "spaces", where, 1, len(ring) - 1)
             else:
                 r.mapping(pair, where, ("action", "level", "vp", "impossible_vp"))
                 level, spaces = self._alternate(pair, where, action), None
             pairs.append((colour, PairEffect(action=action, level=level, spaces=spaces,
                                              vp=r.vp(pair, "vp", where),
                                              impossible_vp=r.vp(pair, "impossible_vp", where))))
-        slots = r.number(entry, "equipment_slots", at, 1, 99)
+        slots = r.between(entry, "equipment_slots", at, 1, 99)
         if slots != self.parts.mat.slots:
-            r.fail(_join(at, "equipment_slots"), f"should be {self.parts.mat.slots}, the slots"
+            r.fail(join_field(at, "equipment_slots"), f"should be {self.parts.mat.slots}, the slots"
                    f" beside the mat (player_mats.yaml: the solo side is its back)")
         mat = CarstenMat(**common, colour_sources=sources, ring=ring, pairs=tuple(pairs),
-                         triple=self._removal(entry["triple"], _join(at, "triple")),
+                         triple=self._removal(entry["triple"], join_field(at, "triple")),
                          equipment_slots=slots)
         self._check_needs(mat, at, has_track=True, has_columns=False)
         return mat
@@ -525,33 +501,33 @@ class _Loader:
         r = self.r
         r.mapping(entry, at, self.COMMON + ("actions", "columns", "column_spaces", "special"))
         common = self._common(entry, at, side)
-        where = _join(at, "columns")
+        where = join_field(at, "columns")
         columns = r.names(entry["columns"], where, self.colours)
         if sorted(columns) != sorted(self.colours):
             r.fail(where, f"should hold one column per action colour ({', '.join(self.colours)}),"
                    f" not {', '.join(columns) or 'none'}")
-        column_spaces = r.number(entry, "column_spaces", at, 1, self.parts.inventory
+        column_spaces = r.between(entry, "column_spaces", at, 1, self.parts.inventory
                                  .action_tiles_per_colour)
-        where = _join(at, "special")
+        where = join_field(at, "special")
         special_doc = r.mapping(entry["special"], where, (
             "trigger_tiles", "first_place_factor", "others_from_rank", "section_number_cubes",
             "quadrant_steps", "no_section_vp", "no_action_vp"))
-        trigger = r.number(special_doc, "trigger_tiles", where, 1, column_spaces)
+        trigger = r.between(special_doc, "trigger_tiles", where, 1, column_spaces)
         if trigger != column_spaces:
-            r.fail(_join(where, "trigger_tiles"), f"should be {column_spaces}: the tile that"
+            r.fail(join_field(where, "trigger_tiles"), f"should be {column_spaces}: the tile that"
                    " fills a column sets off the special action and empties the column, so"
                    " every space is used and none is left over")
         special = DenzelSpecial(
             trigger_tiles=trigger,
-            first_place_factor=r.number(special_doc, "first_place_factor", where, 1, 4),
-            others_from_rank=r.number(special_doc, "others_from_rank", where, 2,
+            first_place_factor=r.between(special_doc, "first_place_factor", where, 1, 4),
+            others_from_rank=r.between(special_doc, "others_from_rank", where, 2,
                                       self.parts.inventory.max_players),
-            section_number_cubes=r.number(special_doc, "section_number_cubes", where, 0, 1),
-            quadrant_steps=r.number(special_doc, "quadrant_steps", where, 0, 4),
+            section_number_cubes=r.between(special_doc, "section_number_cubes", where, 0, 1),
+            quadrant_steps=r.between(special_doc, "quadrant_steps", where, 0, 4),
             no_section_vp=r.vp(special_doc, "no_section_vp", where),
             no_action_vp=r.vp(special_doc, "no_action_vp", where))
         mat = DenzelMat(**common,
-                        actions=self._sources(entry["actions"], _join(at, "actions"), False),
+                        actions=self._sources(entry["actions"], join_field(at, "actions"), False),
                         columns=columns, column_spaces=column_spaces, special=special)
         self._check_needs(mat, at, has_track=False, has_columns=True)
         return mat
@@ -560,14 +536,14 @@ class _Loader:
         r = self.r
         r.mapping(entry, at, self.COMMON + ("ring", "special"))
         common = self._common(entry, at, side)
-        ring = self._spaces(entry["ring"], _join(at, "ring"), common["supervisor_start"],
+        ring = self._spaces(entry["ring"], join_field(at, "ring"), common["supervisor_start"],
                             many_colours=True)
-        special = self._removal(entry["special"], _join(at, "special"))
+        special = self._removal(entry["special"], join_field(at, "special"))
         mat = KatherineMat(**common, ring=ring, special=special)
         if mat.supervisor_start == "supervisor_symbol":
             row = ring[mat.symbol_space].colours
             if special.achievements != len(row):
-                r.fail(_join(at, "special.achievements"), f"should be {len(row)}: one"
+                r.fail(join_field(at, "special.achievements"), f"should be {len(row)}: one"
                        f" achievement tile per colour beside the supervisor-symbol space"
                        f" (ring[{mat.symbol_space}] has {len(row)})")
         self._check_needs(mat, at, has_track=True, has_columns=False)
