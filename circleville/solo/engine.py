@@ -410,27 +410,26 @@ def _rondel_colours(t: _Turn) -> tuple[str, str]:
     return rondel.space_colour(space), rondel.top(t.state, space)
 
 
-def _step2_bertha(t: _Turn) -> None:
+def _rondel_then_tile(t: _Turn, rondel_actions: int) -> None:
+    """Bertha (1) and Denzel (2): actions of the rondel space's printed colour, then one of
+    the stack tile's colour, or its missing-tile VP when the stack is empty."""
     m = t.m
     q = designated_quadrant(t.state, t.seat)
     first, tile = _rondel_colours(t)
-    basic_action(t, first, m.action_level, q, m.impossible_action_vp)
-    if tile:
-        basic_action(t, tile, m.action_level, q, m.impossible_action_vp)
-    else:
-        t.points(m.missing_tile_vp, "no action tile beside the rondel space")
-
-
-def _step2_denzel(t: _Turn) -> None:
-    m = t.m
-    q = designated_quadrant(t.state, t.seat)
-    first, tile = _rondel_colours(t)
-    for _ in range(2):
+    for _ in range(rondel_actions):
         basic_action(t, first, m.action_level, q, m.impossible_action_vp)
     if tile:
         basic_action(t, tile, m.action_level, q, m.impossible_action_vp)
     else:
         t.points(m.missing_tile_vp, "no action tile beside the rondel space")
+
+
+def _step2_bertha(t: _Turn) -> None:
+    _rondel_then_tile(t, 1)
+
+
+def _step2_denzel(t: _Turn) -> None:
+    _rondel_then_tile(t, 2)
 
 
 def _step2_katherine(t: _Turn) -> None:
