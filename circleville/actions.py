@@ -6,9 +6,11 @@ An action is a chain of small decisions. A basic action works in the supervisor'
 section: "work here" places as many cubes (or razes/builds as many structures) as the
 action has left and the section takes; the player may move the supervisor before, between
 or after, once per action (equipment 3: twice); work once started in a section must go on
-there until the section or the action is exhausted (ruling G1). A basic action may stop
-early only after some work, or where no work is possible. Alternate actions may be
-declined (ruling G13).
+there until the section or the action is exhausted (ruling G1): roads, razes and builds
+alike (CV-ACT-14). A basic action may stop with value left only where it can do no more
+work (the section is full or razed, the queue full, no plot or structure to build, no
+cubes), or, after working elsewhere, in a section just reached (the move "after" the
+action). Alternate actions may be declined (ruling G13).
 """
 from __future__ import annotations
 
@@ -275,8 +277,10 @@ def moves(state: State) -> tuple:
     out += doable
     if player.cubes == 0 and any(_needs_cubes(m) for m in work):
         out += reclaim_moves(state, seat)
-    # a basic action stops only after some work, or where it can do none (or lacks cubes)
-    if a.kind != BASIC or a.done or not doable:
+    # a basic action stops only where it can do no (more) work: its value is used up, the
+    # section has no room, or the cubes ran out (ruling G1). Once it has worked elsewhere,
+    # stopping in a newly reached section is the allowed move "after" the action.
+    if a.kind != BASIC or not doable or (a.done and not is_locked):
         out.append(FinishAction())
         if a.kind == BASIC and a.colour in ROADS and owns(player, "finished_roads_cube") \
                 and player.cubes > 0:
