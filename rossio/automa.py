@@ -23,7 +23,7 @@ class RossController:
         self.seat = seat
         self._reasons: dict = {}
 
-    def choose(self, view, decision):
+    def choose(self, view, decision, ply: int = 0):
         if decision.kind == "ross-draw":
             move = RossDraw()
             self._reasons[move] = "ROSS draws his next card and scores every visible card"

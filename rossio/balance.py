@@ -29,7 +29,7 @@ def play_game(seats, options, seed):
     moves = side_a = recruits = 0
     while not match.finished:
         d = match.decision()
-        move = controllers[d.seat].choose(match.view(d.seat), d)
+        move = controllers[d.seat].choose(match.view(d.seat), d, len(match.log))
         events = match.play(move)
         moves += 1
         for e in events:

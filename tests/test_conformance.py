@@ -48,7 +48,7 @@ def test_random_playout_conforms(game, seats, options, seed, tmp_path):
         if wrong is not None and wrong not in d.moves:
             with pytest.raises(IllegalMove):
                 match.play(wrong)
-        move = bots[d.seat].choose(match.view(d.seat), d)
+        move = bots[d.seat].choose(match.view(d.seat), d, len(match.log))
         before = match.hash()
         match.play(move)
         if match.can_undo() and steps % 7 == 3:

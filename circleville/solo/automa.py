@@ -17,7 +17,7 @@ class SoloController:
         self.seat = seat
         self._reasons: dict = {}
 
-    def choose(self, view, decision):
+    def choose(self, view, decision, ply: int = 0):
         move = decision.moves[0]
         if isinstance(move, SoloTurn):
             self._reasons[move] = plan(view, self.seat)

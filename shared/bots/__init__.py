@@ -24,3 +24,10 @@ def make_controller(rules: Rules, name: str, seat: int, seed: int):
         return rules.make_automa(name, seat, seed)
     raise ConfigError(f"unknown controller {name!r} for {rules.name} "
                       f"(choose from {', '.join(controller_names(rules)[1:])})")
+
+
+def ask(controller, match):
+    """The controller's move for the match's current decision, decided from its seat's
+    view; `ply` (moves already played) is what a bot's randomness is drawn from."""
+    decision = match.decision()
+    return controller.choose(match.view(decision.seat), decision, len(match.log))

@@ -3,22 +3,27 @@ the game's heuristic; ties go to the bot's own rng so different seeds play diffe
 from __future__ import annotations
 
 from shared.engine.contract import IllegalMove
-from shared.engine.rng import Rng, seed_state
+from shared.engine.rng import Rng
+
+from .seeding import rng_for
+
+SALT = 2000
 
 
 class GreedyBot:
     def __init__(self, rules, seat: int, seed: int):
         self.rules = rules
         self.seat = seat
-        self.rng = Rng(seed_state(seed, 2000 + seat))
+        self.seed = seed
 
-    def choose(self, view, decision):
+    def choose(self, view, decision, ply: int):
         rules = self.rules
+        rng = rng_for(self.seed, self.seat, ply, SALT)
         best, best_moves = None, []
         for move in decision.moves:
             try:
                 # outcomes hidden from the view are drawn with the bot's own rng
-                events = rules.play(view, move, Rng(self.rng.state))
+                events = rules.play(view, move, Rng(rng.state))
             except IllegalMove:
                 continue
             value = rules.heuristic(rules.apply(view, events), self.seat)
@@ -28,7 +33,7 @@ class GreedyBot:
                 best_moves.append(move)
         if not best_moves:
             best_moves = list(decision.moves)
-        return self.rng.choice(best_moves)
+        return rng.choice(best_moves)
 
     def reason(self, move) -> str:
         return "best immediate score"

@@ -5,6 +5,7 @@ import json
 from pathlib import Path
 
 from shared.engine import registry, saves
+from shared.engine.contract import ConfigError, IllegalMove
 from shared.engine.match import Match
 from shared.engine.playout import play_out
 
@@ -12,7 +13,8 @@ from .common import parse_options, parse_seats
 
 
 def add_arguments(p) -> None:
-    p.add_argument("game", help="game name: " + ", ".join(registry.game_names()))
+    p.add_argument("game", nargs="?",
+                   help="game name: " + ", ".join(registry.game_names()) + " (not with --from)")
     p.add_argument("--players", type=int, help="N greedy seats")
     p.add_argument("--seats", help="controller per seat, e.g. greedy,random")
     p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
@@ -20,9 +22,19 @@ def add_arguments(p) -> None:
     p.add_argument("--seed", type=int, default=0, help="seed of the first game; game k uses seed+k")
     p.add_argument("--json", action="store_true", help="one JSON object per game per line")
     p.add_argument("--save-dir", help="also write each game's save file here")
+    p.add_argument("--stop-after", type=int, metavar="M",
+                   help="leave each game unfinished after M moves (with --save-dir, to go on later)")
+    p.add_argument("--from", dest="from_file", metavar="FILE",
+                   help="play a save on to the end (--seats may name other bots for its seats)")
 
 
 def game_record(match: Match) -> dict:
+    if not match.finished:   # stopped early: no result yet
+        return {"game": match.config.game, "seed": match.config.seed,
+                "seats": list(match.config.seats),
+                "options": {k: v for k, v in match.config.options}, "scores": [],
+                "winners": [], "moves": len(match.log), "finished": False,
+                "state_hash": match.hash()}
     res = match.result()
     return {
         "game": match.config.game,
@@ -37,10 +49,29 @@ def game_record(match: Match) -> dict:
         "columns": list(res.columns),
         "sheet": [list(row) for row in res.sheet],
         "state_hash": match.hash(),
+        "finished": True,
     }
 
 
-def run(args, out) -> int:
+def matches(args):
+    """The games to play: fresh ones from the arguments, or the one save of --from."""
+    if args.from_file:
+        if args.game or args.players or args.option or args.games != 1:
+            raise ConfigError("--from plays the save's own game: give only --seats besides it")
+        match, _ = saves.load(args.from_file)
+        rules, config = match.rules, match.config
+        if args.seats:
+            seats = parse_seats(rules, args.seats, config.players)
+            config = rules.make_config(seats, dict(config.options), config.seed)
+            try:
+                match = Match.replay(rules, config, [e.move for e in match.log])
+            except IllegalMove as exc:
+                raise ConfigError(f"the save's moves do not fit --seats {args.seats}: {exc}") \
+                    from None
+        yield match
+        return
+    if not args.game:
+        raise ConfigError("name a game (" + ", ".join(registry.game_names()) + ") or give --from")
     rules = registry.get_rules(args.game)
     seats = parse_seats(rules, args.seats, args.players)
     options = parse_options(args.option)
@@ -48,8 +79,15 @@ def run(args, out) -> int:
         raise SystemExit("--games must be at least 1")
     rules.make_config(seats, options, args.seed)  # reject bad options before any game
     for k in range(args.games):
-        match = Match(rules, rules.make_config(seats, options, args.seed + k))
-        play_out(match)
+        yield Match(rules, rules.make_config(seats, options, args.seed + k))
+
+
+def run(args, out) -> int:
+    if args.stop_after is not None and args.stop_after < 0:
+        raise ConfigError("--stop-after must be 0 or more")
+    for match in matches(args):
+        rules = match.rules
+        play_out(match, max_moves=args.stop_after)
         record = game_record(match)
         if args.save_dir:
             path = Path(args.save_dir) / f"{rules.name}-seed{match.config.seed}.yaml"
@@ -61,6 +99,10 @@ def run(args, out) -> int:
             scores = ", ".join(f"seat {i + 1} ({s}): {v}" for i, (s, v) in
                                enumerate(zip(record["seats"], record["scores"])))
             won = ", ".join(f"seat {w + 1}" for w in record["winners"]) or "nobody"
+            if not record["finished"]:
+                out.write(f"{rules.title} seed {record['seed']}: stopped unfinished after "
+                          f"{record['moves']} moves\n")
+                continue
             out.write(f"{rules.title} seed {record['seed']}: {scores}; winner {won}; "
                       f"{record['moves']} moves\n")
     return 0

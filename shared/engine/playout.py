@@ -1,7 +1,7 @@
 """Driving a match with controllers until it ends (simulate, tests, benchmarks)."""
 from __future__ import annotations
 
-from shared.bots import make_controller
+from shared.bots import ask, make_controller
 
 from .contract import ConfigError
 from .match import HUMAN, Match
@@ -22,6 +22,6 @@ def play_out(match: Match, controllers=None, max_moves: int | None = None) -> in
     controllers = controllers or controllers_for(match)
     made = 0
     while (max_moves is None or made < max_moves) and (d := match.decision()) is not None:
-        match.play(controllers[d.seat].choose(match.view(d.seat), d))
+        match.play(ask(controllers[d.seat], match))
         made += 1
     return made

@@ -20,14 +20,14 @@ class BotRunner:
     def thinking(self) -> bool:
         return self._thread is not None
 
-    def start(self, controller, view, decision) -> None:
+    def start(self, controller, view, decision, ply: int) -> None:
         self._generation += 1
         generation = self._generation
         self._result = None
         self._started = time.monotonic()
 
         def work():
-            move = controller.choose(view, decision)
+            move = controller.choose(view, decision, ply)
             if generation == self._generation:
                 self._result = (generation, move)
 

@@ -18,7 +18,7 @@ class Session:
         self.ui = game_ui(match.config.game)
         self.meta = self._complete(meta)
         self.controllers = {
-            seat: make_controller(match.rules, name, seat, match.config.seed + len(match.log))
+            seat: make_controller(match.rules, name, seat, match.config.seed)
             for seat, name in enumerate(match.config.seats) if name != "human"}
         self.autosaver = None
         if autosave:

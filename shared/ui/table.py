@@ -134,7 +134,8 @@ class TableScene(Scene):
         if d is not None and not self.session.is_human(d.seat) and not self.flights.busy \
                 and on_top:
             if not self.bots.thinking:
-                self.bots.start(self.session.controllers[d.seat], self.match.view(d.seat), d)
+                self.bots.start(self.session.controllers[d.seat], self.match.view(d.seat), d,
+                                len(self.match.log))
             move = self.bots.poll()
             if move is not None:
                 self.play(move, animate_all=True)

@@ -26,7 +26,7 @@ def random_game(args):
     start = time.perf_counter()
     moves = 0
     while (d := match.decision()) is not None:
-        match.play(bots[d.seat].choose(match.view(d.seat), d))
+        match.play(bots[d.seat].choose(match.view(d.seat), d, len(match.log)))
         moves += 1
     return time.perf_counter() - start, moves, match.state.round, match.state.end_reason
 
@@ -40,7 +40,7 @@ def greedy_game(args):
     exhausted = None        # the round in which the last action tile was taken from the rondel
     while (d := match.decision()) is not None:
         t = time.perf_counter()
-        move = bots[d.seat].choose(match.view(d.seat), d)
+        move = bots[d.seat].choose(match.view(d.seat), d, len(match.log))
         thinking += time.perf_counter() - t
         decisions += 1
         state = match.state

@@ -23,7 +23,7 @@ def game(args):
     ctrls = [make_controller(RULES, n, s, seed) for s, n in enumerate(seats)]
     while not m.finished:
         d = m.decision()
-        m.play(ctrls[d.seat].choose(m.state, d))
+        m.play(ctrls[d.seat].choose(m.state, d, len(m.log)))
     r = RULES.result(m.state)
     own = dict(zip(r.categories, r.sheet))[SOLO_ROW]
     return r.winners == (0,), r.scores, own, m.state.round

@@ -61,7 +61,7 @@ def play_out(players, seed, bot="random", checks=True, options=None, seats=None)
     while (decision := match.decision()) is not None:
         if checks:
             check_step(match, decision, steps, probe)
-        move = bots[decision.seat].choose(match.view(decision.seat), decision)
+        move = bots[decision.seat].choose(match.view(decision.seat), decision, len(match.log))
         match.play(move)
         if checks:
             check_conservation(match.state)
@@ -136,7 +136,7 @@ def test_many_random_games_end(players):
         match, bots = new_match(players, seed)
         steps = 0
         while (d := match.decision()) is not None:
-            match.play(bots[d.seat].choose(match.view(d.seat), d))
+            match.play(bots[d.seat].choose(match.view(d.seat), d, len(match.log)))
             steps += 1
             assert steps < 30_000
         check_finished(match, players)
@@ -164,7 +164,7 @@ def test_replay_midway_and_undo_to_barrier():
     hashes = []
     for _ in range(120):
         d = match.decision()
-        match.play(bots[d.seat].choose(match.view(d.seat), d))
+        match.play(bots[d.seat].choose(match.view(d.seat), d, len(match.log)))
         hashes.append(match.hash())
     moves = [e.move for e in match.log]
     for k in (1, 37, 120):

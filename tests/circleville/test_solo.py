@@ -76,7 +76,7 @@ def test_solo_turn_is_the_only_move_cv_solo_11_bonus_14():
     ctrl = make_controller(RULES, "greedy", 0, 1)
     while m.decision().seat == 0:
         d = m.decision()
-        m.play(ctrl.choose(m.state, d))
+        m.play(ctrl.choose(m.state, d, len(m.log)))
     d = m.decision()
     assert d.kind == "solo-turn" and d.moves == (SoloTurn(),)
     with pytest.raises(IllegalMove):
@@ -89,7 +89,7 @@ def full_game(combo, seed, bot="random"):
     steps = 0
     while not m.finished:
         d = m.decision()
-        move = ctrls[d.seat].choose(m.state, d)
+        move = ctrls[d.seat].choose(m.state, d, len(m.log))
         assert move in d.moves
         if d.seat:
             assert ctrls[d.seat].reason(move)
@@ -135,5 +135,5 @@ def test_score_sheet_has_a_row_for_the_solo_players_own_points():
     bots = [make_controller(RULES, "random", seat, 2) for seat in range(2)]
     while not m.finished:
         d = m.decision()
-        m.play(bots[d.seat].choose(m.state, d))
+        m.play(bots[d.seat].choose(m.state, d, len(m.log)))
     assert "Solo player points" not in RULES.result(m.state).categories

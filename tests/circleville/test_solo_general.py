@@ -168,7 +168,7 @@ def test_cv_solo_10_solo_players_follow_the_human_in_seating_order():
     m = Match(RULES, RULES.make_config(("random", "katherine", "bertha", "carsten"), {}, 2))
     human = make_controller(RULES, "random", 0, 2)
     while m.decision().seat == 0:
-        m.play(human.choose(m.state, m.decision()))
+        m.play(human.choose(m.state, m.decision(), len(m.log)))
     order = []
     while m.decision().seat != 0:
         d = m.decision()

@@ -27,7 +27,7 @@ CHILD = textwrap.dedent("""
         saver = saves.Autosaver(match, path)
         bots = [make_controller(RULES, "random", s, seed) for s in range(6)]
         while (d := match.decision()) is not None:
-            match.play(bots[d.seat].choose(match.view(d.seat), d))
+            match.play(bots[d.seat].choose(match.view(d.seat), d, len(match.log)))
             print(seed, len(match.log), flush=True)   # this move is on disk
 """)
 

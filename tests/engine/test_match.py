@@ -86,13 +86,13 @@ def test_undo_turn_takes_back_bot_replies_too():
         assert d is not None, "the person never placed early in a round"
         if d.seat == 0 and d.kind == "place" and m.state.turn < 2:
             break
-        m.play(bots[d.seat].choose(m.view(d.seat), d) if d.seat else d.moves[0])
+        m.play(bots[d.seat].choose(m.view(d.seat), d, len(m.log)) if d.seat else d.moves[0])
     before = m.hash()
     m.play(m.decision().moves[0])
     replies = 0
     while m.decision().seat != 0 and m.state.turn < m.state.teams - 1:
         d = m.decision()
-        m.play(bots[d.seat].choose(m.view(d.seat), d))
+        m.play(bots[d.seat].choose(m.view(d.seat), d, len(m.log)))
         replies += 1
     assert replies >= 1
     assert m.turn_undo_steps() == replies + 1

@@ -93,7 +93,7 @@ def playout(seats, options, seed, check_every_move=True):
                         m.play(probe)
                     with pytest.raises(IllegalMove):
                         RULES.play(state, probe, Rng(m.rng_state))
-        move = ctl[d.seat].choose(m.view(d.seat), d)
+        move = ctl[d.seat].choose(m.view(d.seat), d, len(m.log))
         assert move in d.moves
         assert isinstance(ctl[d.seat].reason(move), str)
         before = m.hash()
@@ -166,7 +166,7 @@ def _bot_game(seats, options, seed):
     ctl = [make_controller(RULES, name, i, seed) for i, name in enumerate(seats)]
     while not m.finished:
         d = m.decision()
-        m.play(ctl[d.seat].choose(m.view(d.seat), d))
+        m.play(ctl[d.seat].choose(m.view(d.seat), d, len(m.log)))
     return m
 
 

@@ -160,7 +160,7 @@ def test_human_first_every_round():
         d = m.decision()
         if d.kind in ("recruit", "ross-draw"):
             seats.append(d.seat)
-        m.play(ctl[d.seat].choose(m.view(d.seat), d))
+        m.play(ctl[d.seat].choose(m.view(d.seat), d, len(m.log)))
     assert seats[:6] == [0, 1, 0, 1, 0, 1]
 
 

@@ -109,7 +109,7 @@ def play_out(players, seed, bot="random", checks=True):
     while (decision := match.decision()) is not None:
         if checks:
             check_step(match, decision)
-        move = bots[decision.seat].choose(match.view(decision.seat), decision)
+        move = bots[decision.seat].choose(match.view(decision.seat), decision, len(match.log))
         match.play(move)
         if checks:
             check_conservation(match.state)
