@@ -1,28 +1,102 @@
-"""Which games exist. Rules modules register themselves; nothing here imports pygame."""
+"""Which games exist. Each game package describes itself in its own `game.py` (a `GAME`
+descriptor); this module finds those packages beside `shared/` and names none of them.
+Nothing here imports pygame: the descriptor is plain data, and the rules and the table
+are imported only when first used, to keep start-up fast."""
 from __future__ import annotations
 
 import importlib
+import pkgutil
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable
 
 from .contract import ConfigError, Rules
 
-# game name -> module that defines RULES; imported on first use to keep start-up fast
-GAME_MODULES = {
-    "simplicity": "simplicity.rules",
-    "squarecircle": "squarecircle.rules",
-    "rossio": "rossio.rules",
-    "circleville": "circleville.rules",
-}
+ROOT = Path(__file__).resolve().parents[2]   # the folder holding shared/ and the games
 
+
+@dataclass(frozen=True)
+class Look:
+    """A seat colour: its name, RGB and the symbol that also carries it."""
+    name: str
+    rgb: tuple[int, int, int]
+    symbol: str
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """What a game package tells the rest of the program about itself."""
+    name: str
+    title: str
+    rules: str                         # "module:attribute" of the Rules object
+    players: str                       # "2-6 players", for people
+    tagline: str = ""
+    summary: tuple[str, ...] = ()      # the game in a few lines, for the setup screen
+    table: str | None = None           # "module:Class" of the table scene, None until drawn
+    looks: tuple[Look, ...] = ()       # colours a seat may take
+    colours_per_seat: Callable[[int], int] = field(default=lambda players: 1)
+    swatch: str = ""                   # sprite "group:pattern" showing a colour, e.g. a disc
+    # whether a seat may see what another may not (hands, hidden points): a hand-off
+    # between two people then puts a curtain up
+    hidden_information: bool = False
+
+    @property
+    def playable(self) -> bool:
+        return self.table is not None
+
+    def load_rules(self) -> Rules:
+        module, _, attr = self.rules.partition(":")
+        return getattr(importlib.import_module(module), attr or "RULES")
+
+    def table_scene(self):
+        module, _, cls = (self.table or "").partition(":")
+        return getattr(importlib.import_module(module), cls)
+
+
+_games: dict[str, GameInfo] | None = None
 _loaded: dict[str, Rules] = {}
 
 
+def _discover() -> dict[str, GameInfo]:
+    """Every top-level package with a `game` module, in name order."""
+    found = {}
+    for module in sorted(pkgutil.iter_modules([str(ROOT)]), key=lambda m: m.name):
+        if module.ispkg and (ROOT / module.name / "game.py").is_file():
+            info = importlib.import_module(f"{module.name}.game").GAME
+            found[info.name] = info
+    return found
+
+
+def games() -> dict[str, GameInfo]:
+    global _games
+    if _games is None:
+        _games = _discover()
+    return _games
+
+
+def register(info: GameInfo) -> None:
+    """Add a game that lives outside the discovered packages (tests' tiny games)."""
+    games()[info.name] = info
+    _loaded.pop(info.name, None)
+
+
+def unregister(name: str) -> None:
+    games().pop(name, None)
+    _loaded.pop(name, None)
+
+
 def game_names() -> tuple[str, ...]:
-    return tuple(GAME_MODULES)
+    return tuple(games())
+
+
+def game_info(name: str) -> GameInfo:
+    if name not in games():
+        raise ConfigError(f"unknown game {name!r} (games: {', '.join(games())})")
+    return games()[name]
 
 
 def get_rules(name: str) -> Rules:
-    if name not in GAME_MODULES:
-        raise ConfigError(f"unknown game {name!r} (games: {', '.join(GAME_MODULES)})")
+    info = game_info(name)
     if name not in _loaded:
-        _loaded[name] = importlib.import_module(GAME_MODULES[name]).RULES
+        _loaded[name] = info.load_rules()
     return _loaded[name]

@@ -13,7 +13,8 @@ from .scene import Scene
 from .session import Session
 from .widgets import Button, Choice, TextField
 
-CONTROLLER_LABELS = {"human": "Person", "greedy": "Greedy bot", "random": "Random bot"}
+CONTROLLER_LABELS = {"human": "Person", "greedy": "Greedy bot", "random": "Random bot",
+                     "strong": "Strong bot"}
 ROW_Y, ROW_H = 196, 62
 
 
@@ -68,8 +69,11 @@ class SeatSetup(Scene):
         return {"players": players, "colours": colours}
 
     def controller_options(self):
-        names = ("human", "greedy", "random") + tuple(self.rules.automa_names)
-        return [(n, CONTROLLER_LABELS.get(n, n.capitalize())) for n in names]
+        from shared.bots import controller_names
+        names = controller_names(self.rules)   # every bot and the game's own solo opponents
+        first = [n for n in CONTROLLER_LABELS if n in names]
+        return [(n, CONTROLLER_LABELS.get(n, n.capitalize()))
+                for n in first + [n for n in names if n not in first]]
 
     def build(self) -> None:
         per = self.game.colours_per_seat(self.players)

@@ -1,6 +1,5 @@
-"""The headless contract for Circleville before it is registered: simulate is deterministic
-for 2-4 players and every start section, and save files round-trip (the registry is
-patched for these tests only; the lead registers the game)."""
+"""The headless contract for Circleville: simulate is deterministic for 2-4 players and
+every start section, and save files round-trip."""
 import io
 import json
 
@@ -14,8 +13,6 @@ from shared.engine.playout import play_out
 
 @pytest.fixture
 def registered(monkeypatch):
-    monkeypatch.setitem(registry.GAME_MODULES, "circleville", "circleville.rules")
-    monkeypatch.delitem(registry._loaded, "circleville", raising=False)
     yield registry.get_rules("circleville")
 
 

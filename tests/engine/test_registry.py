@@ -1,0 +1,45 @@
+"""Each game package describes itself (issue 10): shared code finds the packages and
+holds no per-game facts, so a new game needs no edit in shared/."""
+import re
+from pathlib import Path
+
+import pytest
+
+from shared.engine import registry
+from shared.engine.contract import ConfigError
+from shared.engine.registry import GameInfo
+
+SHARED = Path(registry.__file__).resolve().parents[1]
+
+
+def test_every_game_package_is_found_with_its_rules():
+    assert set(registry.game_names()) == {"circleville", "rossio", "simplicity", "squarecircle"}
+    for name in registry.game_names():
+        info = registry.game_info(name)
+        assert registry.get_rules(name).name == name and info.title
+
+
+def test_hidden_information_is_declared_by_the_game():
+    assert registry.game_info("rossio").hidden_information
+    assert not registry.game_info("simplicity").hidden_information
+
+
+def test_shared_code_names_no_game():
+    names = "|".join(registry.game_names())
+    word = re.compile(rf"[\"'/](?:{names})[\"'./:]")
+    offenders = [str(p.relative_to(SHARED)) for p in SHARED.rglob("*.py")
+                 if word.search(p.read_text(encoding="utf-8"))]
+    assert offenders == []
+
+
+def test_a_game_registered_at_run_time_is_listed_and_removed():
+    info = GameInfo(name="tinytest", title="Tiny", rules="simplicity.rules:RULES",
+                    players="2 players")
+    registry.register(info)
+    try:
+        assert "tinytest" in registry.game_names()
+        assert registry.game_info("tinytest") is info
+    finally:
+        registry.unregister("tinytest")
+    with pytest.raises(ConfigError, match="unknown game 'tinytest'"):
+        registry.game_info("tinytest")
