@@ -1,6 +1,7 @@
 """Where things sit on the Simplicity table, in logical units (1280x720)."""
 from __future__ import annotations
 
+BANNER = (0, 0, 1280, 66)     # whose turn it is and what to do
 CITY_AREA = (24, 78, 600, 612)
 PLAN_X, PLAN_Y, PLAN_ROW = 650, 84, 78
 PLAN_W = 286
@@ -21,6 +22,13 @@ def city_geometry(cols: int, rows: int):
     return left, top, cell
 
 
+def city_frame(cols: int, rows: int):
+    """The board around the city grid, its column and row labels included."""
+    left, top, cell = city_geometry(cols, rows)
+    margin = FRAME_BEFORE + FRAME_AFTER
+    return (left - FRAME_BEFORE, top - FRAME_BEFORE, cell * cols + margin, cell * rows + margin)
+
+
 def cell_rect(space: int, cols: int, rows: int):
     left, top, cell = city_geometry(cols, rows)
     r, c = divmod(space, cols)
@@ -36,6 +44,9 @@ def cell_at(pos, cols: int, rows: int):
     if 0 <= c < cols and 0 <= r < rows:
         return r * cols + c
     return None
+
+
+PLANNING_BOARD = (PLAN_X - 8, PLAN_Y - 8, PLAN_W + 16, 7 * PLAN_ROW + 16)
 
 
 def plan_row(slot: int):

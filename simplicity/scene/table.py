@@ -156,6 +156,11 @@ class SimplicityTable(TableScene):
     def legal_cells(self, decision, slot) -> set[int]:
         return {m.space for m in decision.moves if m.slot == slot}
 
+    def keep_clear(self) -> list:
+        """A notice stays off the banner and the boards where the targets are."""
+        state = self.match.state
+        return [L.BANNER, L.city_frame(state.cols, state.rows), L.PLANNING_BOARD]
+
     # --- drawing -------------------------------------------------------------------------
     def draw(self, canvas) -> None:
         canvas.clear(theme.TABLE)

@@ -10,9 +10,12 @@ from __future__ import annotations
 
 import math
 
+BANNER = (0, 0, 1280, 66)     # whose turn it is and what to do
+
 # --- the board -----------------------------------------------------------------------
 CX, CY = 338, 394
 R_EDGE = 324            # outside of the rim (the track)
+BOARD = (CX - R_EDGE, CY - R_EDGE, 2 * R_EDGE, 2 * R_EDGE)
 R_FIGURE = 311          # where the colour figures stand
 R_SPACE_OUT = 300       # the ring of numbered spaces
 R_NUMBER = 287

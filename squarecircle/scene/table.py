@@ -310,6 +310,10 @@ class SquareCircleTable(TableScene):
             self._cache = (state, (values, goods_points(state.holdings, values)))
         return self._cache[1]
 
+    def keep_clear(self) -> list:
+        """A notice stays off the banner, the board and the cards."""
+        return [L.BANNER, L.BOARD, L.CARD_PANEL]
+
     # --- drawing -------------------------------------------------------------------------
     def draw(self, canvas) -> None:
         canvas.clear(theme.TABLE)
