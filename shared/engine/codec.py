@@ -6,6 +6,8 @@ the state hash must not depend on set iteration order or Python's hash seed.
 from __future__ import annotations
 
 import hashlib
+import types
+import typing
 from typing import Any
 
 import attrs
@@ -30,34 +32,74 @@ def _plain(value):
     raise CodecError(f"move field value {value!r} is not plain data")
 
 
-def _frozen(value):
-    if isinstance(value, list):
-        return tuple(_frozen(v) for v in value)
-    if isinstance(value, (bool, int, str)) or value is None:
-        return value
-    raise CodecError(f"unexpected value {value!r} of type {type(value).__name__}")
+MAX_TEXT = 64           # longest text a move field may hold
+MAX_NUMBER = 10 ** 9    # no move field counts higher
+
+
+class FieldError(CodecError):
+    """A move field of the wrong kind; `field` names it (e.g. "tile")."""
+
+    def __init__(self, field: str, problem: str):
+        self.field = field
+        super().__init__(problem)
+
+
+def _expect(kind, value, field: str):
+    """`value` as the annotated `kind` (bool, int, str, X | None, tuple[X, ...]), or
+    FieldError saying what was expected; rules code only ever sees the right kinds."""
+    from .safeyaml import short
+    origin, args = typing.get_origin(kind), typing.get_args(kind)
+    if origin in (typing.Union, types.UnionType):
+        if value is None and type(None) in args:
+            return None
+        options = [a for a in args if a is not type(None)]
+        if len(options) == 1:
+            return _expect(options[0], value, field)
+    elif origin is tuple and args:
+        if not isinstance(value, list) or len(value) > MAX_TEXT:
+            raise FieldError(field, f"unexpected value {short(value)} (expected a list)")
+        each = args[:1] * len(value) if args[-1] is Ellipsis else args
+        if len(each) != len(value):
+            raise FieldError(field, f"expected {len(each)} values, got {len(value)}")
+        return tuple(_expect(k, v, f"{field}[{i}]") for i, (k, v) in enumerate(zip(each, value)))
+    elif kind is bool:
+        if isinstance(value, bool):
+            return value
+        raise FieldError(field, f"unexpected value {short(value)} (expected true or false)")
+    elif kind is int:
+        if isinstance(value, int) and not isinstance(value, bool) and abs(value) <= MAX_NUMBER:
+            return value
+        raise FieldError(field, f"unexpected value {short(value)} "
+                               f"(expected a whole number up to {MAX_NUMBER})")
+    elif kind is str:
+        if isinstance(value, str) and len(value) <= MAX_TEXT and value.isprintable():
+            return value
+        raise FieldError(field, f"unexpected value {short(value)} (expected a short line "
+                               "of text)")
+    raise FieldError(field, f"has a kind ({kind!r}) saves cannot hold")
 
 
 def decode_move(move_types, data: Any):
     """Build a move from saved data; raise CodecError saying what is wrong."""
+    from .safeyaml import short
     if not isinstance(data, dict):
-        raise CodecError(f"a move must be a mapping, not {type(data).__name__}")
+        raise FieldError("", f"unexpected value {short(data)} (expected a mapping with a type)")
     by_name = {cls.__name__: cls for cls in move_types}
     name = data.get("type")
-    if name not in by_name:
-        raise CodecError(f"unknown move type {name!r}")
+    if not isinstance(name, str) or name not in by_name:
+        known = ", ".join(list(by_name)[:5]) + (", ..." if len(by_name) > 5 else "")
+        raise FieldError("type", f"unknown move type {short(name)} (this game's moves: "
+                                 f"{known})")
     cls = by_name[name]
-    names = [f.name for f in attrs.fields(cls)]
-    extra = set(data) - set(names) - {"type"}
+    fields = attrs.fields(attrs.resolve_types(cls))
+    names = [f.name for f in fields]
+    extra = [k for k in data if k not in names and k != "type"]
     if extra:
-        raise CodecError(f"move {name} has unknown field {sorted(extra)[0]!r}")
+        raise FieldError(str(extra[0])[:40], f"move {name} has no such field")
     missing = [n for n in names if n not in data]
     if missing:
-        raise CodecError(f"move {name} lacks field {missing[0]!r}")
-    try:
-        return cls(**{n: _frozen(data[n]) for n in names})
-    except (TypeError, ValueError) as exc:
-        raise CodecError(f"move {name}: {exc}") from None
+        raise FieldError(missing[0], f"move {name} lacks field {missing[0]!r}")
+    return cls(**{f.name: _expect(f.type, data[f.name], f.name) for f in fields})
 
 
 def _canonical(value, out: list) -> None:

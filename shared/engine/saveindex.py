@@ -1,5 +1,5 @@
 """A quick look at autosave headers without parsing YAML, so the launcher can offer to
-resume at start-up for the cost of reading a few lines. Loading still goes through
+resume at start-up for the cost of reading one file. Loading still goes through
 saves.load, which checks everything; a file that only looks right here fails there
 with a clear message."""
 from __future__ import annotations
@@ -7,6 +7,9 @@ from __future__ import annotations
 from pathlib import Path
 
 HEADER_FIELDS = ("format", "version", "game", "finished", "saved_at")
+MOVE_LINES = ("- {seat:", "- seat:")   # version 2 writes a move per line, version 1 a block
+
+UNREADABLE: set[Path] = set()   # saves that failed to load in this run (left untouched)
 
 
 def peek(path: Path) -> dict | None:
@@ -19,28 +22,37 @@ def peek(path: Path) -> dict | None:
     info: dict = {}
     moves = 0
     for line in text.splitlines():
-        if line.startswith("- seat:"):
+        if line.startswith(MOVE_LINES):
             moves += 1
             continue
         key, sep, value = line.partition(": ")
         if sep and key in HEADER_FIELDS and key not in info:
             info[key] = value.strip().strip("'\"")
-    if info.get("format") != "town-squares-save" or "state_hash:" not in text:
+    if info.get("format") != "town-squares-save" or not ("\nstart_hash:" in text or
+                                                        "\nstate_hash:" in text):
         return None
     info["finished"] = info.get("finished") == "true"
     info["moves"] = moves
     return info
 
 
-def resumable(directory) -> list[tuple[Path, dict]]:
-    """Unfinished autosaves, newest first, with their header fields."""
+def last_unfinished(directory) -> tuple[Path, dict] | None:
+    """The autosave of the game played last (the newest that has not failed to load in
+    this run), with its header fields, if that game is unfinished; None otherwise. Older
+    autosaves are games the player left (often a branch abandoned by loading an older
+    save): they stay in the Load screen but are not offered."""
     directory = Path(directory)
     if not directory.is_dir():
-        return []
-    found = []
+        return None
+    dated = []
     for path in directory.glob("*.yaml"):
+        try:
+            dated.append((path.stat().st_mtime_ns, path))
+        except OSError:   # removed while we looked
+            continue
+    for _, path in sorted(dated, reverse=True):
         info = peek(path)
-        if info is not None and not info["finished"]:
-            found.append((path.stat().st_mtime, path, info))
-    found.sort(key=lambda t: t[0], reverse=True)
-    return [(p, i) for _, p, i in found]
+        if info is None or path in UNREADABLE:
+            continue   # not one of ours, or reported broken: it cannot be resumed
+        return None if info["finished"] else (path, info)
+    return None

@@ -2,26 +2,31 @@
 
 A save is a recipe, not a snapshot: loading replays every move through the rules, so a
 file can never smuggle in an impossible state, and the stored hash proves the replay
-reached the same place. Files are written atomically (temp file, fsync, rename), so a
-crash at any instant leaves the old file or the new one, never a broken one. A file we
-cannot read is reported, never overwritten.
+reached the same place. Since version 2 each move is one line at the end of the file,
+carrying the state hash after it, so an autosave grows by appending a line (cost
+independent of the game's length) and a crash at any instant leaves every completed
+move readable. Whole files are written atomically (temp file, fsync, rename). Reading
+goes through one strict reader (limits before parsing, the schema in savecheck after);
+a file we cannot read is reported, never overwritten.
 """
 from __future__ import annotations
 
 import datetime as _dt
+import errno
 import os
+import threading
+import time
 from pathlib import Path
 
-import yaml
-
-from . import registry
-from .codec import CodecError, decode_move, encode_move
-from .contract import ConfigError, IllegalMove
+from . import registry, safeyaml, savecheck
+from .codec import encode_move
+from .contract import ConfigError
 from .match import Match
 
 FORMAT = "town-squares-save"
-VERSION = 1
-MAX_BYTES = 20 * 1024 * 1024
+VERSION = 2             # 1: one mapping with state_hash last; 2: a line per move, appendable
+MAX_BYTES = 4 * 1024 * 1024
+REPLAY_SECONDS = 30.0   # a save that takes longer to replay is reported, not waited for
 
 
 class SaveError(Exception):
@@ -30,13 +35,14 @@ class SaveError(Exception):
     def __init__(self, path, problem: str):
         self.path = Path(path)
         self.problem = problem
-        super().__init__(f"{self.path.name}: {problem}")
+        # a file name may hold bytes no font can draw
+        super().__init__(f"{savecheck.clean_text(self.path.name, 80)}: {problem}")
 
 
 # --- writing -------------------------------------------------------------------------
-def to_document(match: Match, meta: dict | None = None) -> dict:
+def header(match: Match, meta: dict | None = None, autosave: bool = False) -> str:
     cfg = match.config
-    return {
+    head = {
         "format": FORMAT,
         "version": VERSION,
         "game": cfg.game,
@@ -44,27 +50,46 @@ def to_document(match: Match, meta: dict | None = None) -> dict:
         "options": {k: v for k, v in cfg.options},
         "seed": cfg.seed,
         "meta": dict(meta or {}),
-        "finished": match.finished,
         "saved_at": _dt.datetime.now().isoformat(timespec="seconds"),
-        "moves": [{"seat": e.seat, "move": encode_move(e.move)} for e in match.log],
-        "state_hash": match.hash(),
+        "start_hash": Match(match.rules, cfg).hash(),   # the state before any move
     }
+    if autosave:
+        head["autosave"] = True
+    return safeyaml.dump(head, default_flow_style=None, width=100) + "moves:\n"
 
 
-def dump(match: Match, meta: dict | None = None) -> str:
-    return yaml.safe_dump(to_document(match, meta), sort_keys=False, allow_unicode=True,
-                          default_flow_style=None, width=100)
+def move_line(entry, state_hash: str | None) -> str:
+    item = {"seat": entry.seat, "move": encode_move(entry.move)}
+    if state_hash is not None:
+        item["hash"] = state_hash
+    line = "- " + safeyaml.dump(item, default_flow_style=True, width=1 << 30)
+    assert line.count("\n") == 1, "a move must stay on one line to be appendable"
+    return line
+
+
+FINISHED = "finished: true\n"
+
+
+def dump(match: Match, meta: dict | None = None, autosave: bool = False) -> str:
+    """The whole save; only the last move carries its hash (the others are not needed)."""
+    lines = [move_line(e, match.hash() if i == len(match.log) - 1 else None)
+             for i, e in enumerate(match.log)]
+    return header(match, meta, autosave) + "".join(lines) + (FINISHED if match.finished else "")
 
 
 def write_atomic(path, text: str) -> None:
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_name(path.name + ".tmp")
-    with open(tmp, "w", encoding="utf-8") as f:
-        f.write(text)
-        f.flush()
-        os.fsync(f.fileno())
-    os.replace(tmp, path)
+    try:
+        with open(tmp, "w", encoding="utf-8") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except OSError:
+        tmp.unlink(missing_ok=True)   # a full disk must not keep a half temp file either
+        raise
     if hasattr(os, "O_DIRECTORY"):  # make the rename itself durable
         fd = os.open(path.parent, os.O_RDONLY | os.O_DIRECTORY)
         try:
@@ -78,9 +103,7 @@ def save(match: Match, path, meta: dict | None = None) -> None:
 
 
 # --- reading -------------------------------------------------------------------------
-def read_document(path) -> dict:
-    """Parse and check the file's shape; raise SaveError naming what is wrong."""
-    path = Path(path)
+def _text(path: Path) -> str:
     try:
         size = path.stat().st_size
         if size > MAX_BYTES:
@@ -94,99 +117,200 @@ def read_document(path) -> dict:
         raise SaveError(path, "is not a text file (not UTF-8)") from None
     if not text.strip():
         raise SaveError(path, "is empty")
+    return text
+
+
+def _parse(path: Path, text: str) -> dict:
     try:
-        doc = yaml.safe_load(text)
-    except yaml.constructor.ConstructorError as exc:
-        tag = getattr(exc, "problem", "") or ""
-        raise SaveError(path, f"contains a tag this program never writes ({tag.strip()}); "
-                              "it was not made by Town Squares and was not loaded") from None
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        where = f" at line {mark.line + 1}" if mark is not None else ""
-        raise SaveError(path, f"is not valid YAML{where} (truncated or damaged?)") from None
+        doc = safeyaml.parse(text)
+    except safeyaml.YamlProblem as exc:
+        raise SaveError(path, f"{exc} (truncated, damaged or not made by Town Squares; "
+                              "it was not loaded)") from None
     if not isinstance(doc, dict):
         raise SaveError(path, "is not a Town Squares save (no fields at the top level)")
-    if _shares_containers(doc):
-        # an alias makes one list appear many times: walking it could take forever
-        raise SaveError(path, "uses YAML aliases, which saves never contain")
-    if doc.get("format") != FORMAT:
-        raise SaveError(path, "is not a Town Squares save (field 'format' missing or wrong)")
-    version = doc.get("version")
-    if not isinstance(version, int) or isinstance(version, bool):
-        raise SaveError(path, "field 'version' is missing or not a number")
-    if version > VERSION:
-        raise SaveError(path, f"was written by a newer Town Squares (save version {version}; "
-                              f"this one reads up to {VERSION})")
-    if version < 1:
-        raise SaveError(path, f"has unknown save version {version}")
-    expect = {"game": str, "seats": list, "options": dict, "seed": int, "moves": list,
-              "state_hash": str}
-    for field, kind in expect.items():
-        if field not in doc:
-            raise SaveError(path, f"field '{field}' is missing")
-        value = doc[field]
-        if not isinstance(value, kind) or isinstance(value, bool):
-            raise SaveError(path, f"field '{field}' should be a {kind.__name__}")
-    if not all(isinstance(s, str) for s in doc["seats"]):
-        raise SaveError(path, "field 'seats' should list controller names")
-    if "meta" in doc and not isinstance(doc["meta"], dict):
-        raise SaveError(path, "field 'meta' should be a mapping")
     return doc
 
 
-def _shares_containers(doc) -> bool:
-    """True if any list or mapping is reachable twice (the mark of a YAML alias)."""
-    seen, stack = set(), [doc]
-    while stack:
-        node = stack.pop()
-        if isinstance(node, (list, dict)):
-            if id(node) in seen:
-                return True
-            seen.add(id(node))
-            stack.extend(node.values() if isinstance(node, dict) else node)
-    return False
+def read_document(path) -> dict:
+    """Parse and check every field; return the save as checked data with its moves
+    decoded (nothing replayed yet). Raise SaveError naming the file and field."""
+    path = Path(path)
+    text = _text(path)
+    cut = text.rfind("\n") + 1
+    if cut < len(text):   # the last line is unfinished
+        try:
+            doc = _parse(path, text[:cut])
+        except SaveError:
+            doc = None
+        # an autosave is appended to: its unfinished last line is a write cut off by a
+        # crash, and every line before it is a completed move
+        if not (isinstance(doc, dict) and doc.get("autosave") is True):
+            doc = _parse(path, text)
+    else:
+        doc = _parse(path, text)
+    if doc.get("format") != FORMAT:
+        raise SaveError(path, "is not a Town Squares save (field format missing or wrong)")
+    version = doc.get("version")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise SaveError(path, f"field version: expected a save version from 1 to {VERSION}, "
+                              f"got {safeyaml.short(version)}")
+    if version > VERSION:
+        raise SaveError(path, f"was written by a newer Town Squares (save version {version}; "
+                              f"this one reads up to {VERSION})")
+    try:
+        return savecheck.check(doc, VERSION)
+    except savecheck.SchemaError as exc:
+        raise SaveError(path, str(exc)) from None
 
 
-def load(path) -> tuple[Match, dict]:
-    """Load and verify a save; return (match, meta). Raise SaveError on any problem."""
+def load(path, seconds: float | None = None) -> tuple[Match, dict]:
+    """Load and verify a save; return (match, meta). Raise SaveError on any problem,
+    including a replay that would take longer than `seconds`."""
     path = Path(path)
     doc = read_document(path)
+    rules = registry.get_rules(doc["game"])
     try:
-        rules = registry.get_rules(doc["game"])
         config = rules.make_config(doc["seats"], doc["options"], doc["seed"])
-    except ConfigError as exc:
-        raise SaveError(path, str(exc)) from None
+    except ConfigError as exc:   # a game's own rule on seats (checked kinds already)
+        raise SaveError(path, f"field seats: {exc}") from None
     match = Match(rules, config)
-    for number, item in enumerate(doc["moves"], start=1):
-        if not isinstance(item, dict) or "move" not in item:
-            raise SaveError(path, f"move {number} is not a mapping with a 'move' field")
-        try:
-            move = decode_move(rules.move_types, item["move"])
-            decision = match.decision()
-            if decision is not None and item.get("seat", decision.seat) != decision.seat:
-                raise IllegalMove(f"it is seat {decision.seat + 1}'s turn, "
-                                  f"not seat {item.get('seat')!r}'s")
-            match.play(move)
-        except (CodecError, IllegalMove) as exc:
-            raise SaveError(path, f"move {number} cannot be replayed: {exc}") from None
+    if doc["version"] >= 2 and match.hash() != doc["start_hash"]:
+        raise SaveError(path, "field start_hash: the seed, seats and options do not give "
+                              "the stored start (edited, or made by another version)")
+    limit = time.monotonic() + (REPLAY_SECONDS if seconds is None else seconds)
+    for number, item in enumerate(doc["moves"]):
+        field = f"moves[{number}]"
+        decision = match.decision()
+        if decision is None:
+            raise SaveError(path, f"{field}: the game was already over")
+        if item["seat"] != decision.seat:
+            raise SaveError(path, f"field {field}.seat: it is seat {decision.seat}'s turn, "
+                                  f"not seat {item['seat']}'s")
+        if item["move"] not in decision.moves:   # the rules only ever see legal moves
+            raise SaveError(path, f"field {field}.move: {safeyaml.short(item['raw'], 60)} is "
+                                  "not a legal move at that point")
+        match.play(item["move"])
+        if time.monotonic() > limit:
+            raise SaveError(path, f"would take too long to replay (more than "
+                                  f"{REPLAY_SECONDS if seconds is None else seconds:g} s "
+                                  f"at move {number + 1} of {len(doc['moves'])})")
     if match.hash() != doc["state_hash"]:
         raise SaveError(path, "replaying it does not reach its stored state (edited, or "
                               "made by another version)")
-    return match, dict(doc.get("meta") or {})
+    return match, doc["meta"]
 
 
 # --- autosave ------------------------------------------------------------------------
 class Autosaver:
-    """Writes the match to its own file after every move and every undo."""
+    """Keeps the match's own file up to date after every move and every undo.
+
+    The first write (and any after trouble) writes the whole file atomically; after
+    that a move appends one line and an undo cuts the file back, so a move costs the
+    same early and late in a game. Appended lines are on disk for a crash of the program
+    as soon as os.write returns; the fsync that makes them safe from a power cut runs on
+    a background thread, off the frame. A failed write (full disk, read-only folder)
+    is kept in `problem` for the window to tell the player once; play goes on, the file
+    keeps everything written before, and the next move tries a whole write again.
+    """
 
     def __init__(self, match: Match, path, meta: dict | None = None):
         self.path = Path(path)
         self.meta = dict(meta or {})
+        self.problem: str | None = None     # set once by the first failure
+        self.ends: list[int] | None = None  # file size after the header and each move
+        self.finished = False
         match.listeners.append(self)
         self(match, None)
 
     def __call__(self, match: Match, entry) -> None:
-        save(match, self.path, self.meta)
+        try:
+            if self.ends is not None and len(match.log) < len(self.ends) - 1:
+                self._cut(len(match.log))
+            if self.ends is not None and entry is not None and len(match.log) == len(self.ends):
+                self._append(match, entry)
+            elif self.ends is None or len(match.log) != len(self.ends) - 1:
+                self._write_whole(match)
+        except OSError as exc:
+            self.ends = None   # the tail on disk is unknown: next time write it whole
+            self._fail(exc)
+
+    def _write_whole(self, match: Match) -> None:
+        text = header(match, self.meta, autosave=True)
+        ends = [len(text.encode("utf-8"))]
+        lines = [move_line(e, match.hash() if i == len(match.log) - 1 else None)
+                 for i, e in enumerate(match.log)]
+        for line in lines:
+            ends.append(ends[-1] + len(line.encode("utf-8")))
+        self.finished = match.finished
+        write_atomic(self.path, text + "".join(lines) + (FINISHED if self.finished else ""))
+        self.ends = ends
+
+    def _append(self, match: Match, entry) -> None:
+        line = move_line(entry, match.hash()).encode("utf-8")
+        self.finished = match.finished
+        data = line + (FINISHED.encode() if self.finished else b"")
+        fd = os.open(self.path, os.O_WRONLY | os.O_APPEND)
+        try:
+            while data:
+                data = data[os.write(fd, data):]
+        finally:
+            os.close(fd)
+        self.ends.append(self.ends[-1] + len(line))
+        _flusher.request(self)
+
+    def _cut(self, moves: int) -> None:
+        os.truncate(self.path, self.ends[moves])
+        del self.ends[moves + 1:]
+        self.finished = False
+        _flusher.request(self)
+
+    def _fail(self, exc: OSError) -> None:
+        if self.problem is None:
+            why = ("the disk is full" if exc.errno == errno.ENOSPC else
+                   "the folder cannot be written to" if exc.errno in (errno.EACCES, errno.EROFS,
+                                                                      errno.EPERM)
+                   else exc.strerror or str(exc))
+            self.problem = (f"Autosave to {self.path.name} failed: {why}. Play goes on; "
+                            "moves from now on may not be saved.")
+
+
+class _Flusher:
+    """One background thread that fsyncs appended autosaves (about 4 ms each on a real
+    disk, a quarter of a frame) so the window never waits for the disk."""
+
+    def __init__(self):
+        self.pending: dict[Path, Autosaver] = {}
+        self.lock = threading.Lock()
+        self.wake = threading.Event()
+        self.thread: threading.Thread | None = None
+
+    def request(self, saver: Autosaver) -> None:
+        with self.lock:
+            self.pending[saver.path] = saver
+            if self.thread is None or not self.thread.is_alive():
+                self.thread = threading.Thread(target=self._run, name="autosave-fsync",
+                                               daemon=True)
+                self.thread.start()
+        self.wake.set()
+
+    def _run(self) -> None:
+        while True:
+            self.wake.wait()
+            self.wake.clear()
+            with self.lock:
+                work, self.pending = self.pending, {}
+            for path, saver in work.items():
+                try:
+                    fd = os.open(path, os.O_RDONLY)
+                    try:
+                        os.fsync(fd)
+                    finally:
+                        os.close(fd)
+                except OSError as exc:
+                    saver._fail(exc)
+
+
+_flusher = _Flusher()
 
 
 def new_autosave_path(directory, game: str) -> Path:

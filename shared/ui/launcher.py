@@ -4,7 +4,7 @@ from __future__ import annotations
 import pygame
 
 from shared.engine.paths import autosave_dir
-from shared.engine.saveindex import resumable
+from shared.engine.saveindex import last_unfinished
 
 from . import theme
 from .assets import has_sprite, sprite
@@ -20,15 +20,13 @@ class Launcher(Scene):
     def __init__(self, app):
         super().__init__(app)
         self.games = playable()
-        self.resume = None     # (path, doc) of the newest unfinished autosave
+        self.resume = None     # (path, header fields) of the last game, if unfinished
         self.hover = None
 
     def enter(self) -> None:
-        from .loadgame import UNREADABLE
-        found = resumable(autosave_dir())
+        last = last_unfinished(autosave_dir())
         known = {g.name for g in self.games}
-        self.resume = next(((p, d) for p, d in found
-                            if d.get("game") in known and p not in UNREADABLE), None)
+        self.resume = last if last and last[1].get("game") in known else None
         self.widgets = [
             Button((960, 640, 140, 48), "Load game", self.open_load),
             Button((1110, 640, 130, 48), "Quit", self.quit),

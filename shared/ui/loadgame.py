@@ -8,6 +8,8 @@ import pygame
 
 from shared.engine import saves
 from shared.engine.paths import autosave_dir, saves_dir
+from shared.engine.savecheck import clean_text
+from shared.engine.saveindex import UNREADABLE
 
 from . import theme
 from .games import GAMES, game_ui
@@ -16,9 +18,6 @@ from .session import Session
 from .widgets import Button, inside
 
 ROWS, ROW_H, TOP = 9, 52, 120
-
-
-UNREADABLE: set[Path] = set()   # files that failed to load in this run (left untouched)
 
 
 def open_save(app, path: Path, continue_autosave: bool = False) -> bool:
@@ -74,7 +73,7 @@ class LoadGame(Scene):
             for i, (path, doc, problem) in enumerate(self.entries[self.first:self.first + ROWS]):
                 if inside(self.row_rect(i), pos):
                     if problem:
-                        self.app.toast(f"{path.name}: {problem}", 6)
+                        self.app.toast(f"{clean_text(path.name, 80)}: {problem}", 6)
                     else:
                         auto = path.parent == autosave_dir()
                         open_save(self.app, path, continue_autosave=auto)
@@ -92,7 +91,8 @@ class LoadGame(Scene):
             canvas.box(r, theme.PANEL if not problem else (236, 222, 214), radius=8)
             x, y, w, h = r
             if problem:
-                canvas.text(path.name, (x + 16, y + 12), 16, theme.INK, bold=True, max_width=420)
+                canvas.text(clean_text(path.name, 80), (x + 16, y + 12), 16, theme.INK, bold=True,
+                            max_width=420)
                 canvas.text(f"cannot be loaded: {problem}", (x + 450, y + h / 2), 15,
                             theme.BAD, anchor="midleft", max_width=w - 470)
                 continue

@@ -49,7 +49,7 @@ class SeatSetup(Scene):
     def recall(self) -> dict | None:
         """The last setup of this game, if it still fits the game's options."""
         from . import settings
-        last = settings.get(f"setup.{self.game.name}")
+        last = settings.get(f"setup.{self.game.name}", report=lambda m: self.app.toast(m, 6))
         if not isinstance(last, dict):
             return None
         try:

@@ -1,11 +1,14 @@
 """Architecture, Saves: bad files get a clear message naming the file and the problem,
 and are never changed; writes are atomic."""
+import errno
 import os
+from pathlib import Path
 
 import pytest
 import yaml
 
 from shared.engine import saveindex, saves
+from shared.engine.codec import encode_move
 from shared.engine.match import Match
 from shared.engine.playout import play_out
 from simplicity.rules import RULES
@@ -52,7 +55,7 @@ def test_garbage_bytes(tmp_path):
 
 
 def test_wrong_version(good, tmp_path):
-    text = good[1].read_text().replace("version: 1", "version: 99")
+    text = good[1].read_text().replace(f"version: {saves.VERSION}", "version: 99")
     assert "newer" in broken(tmp_path / "v.yaml", text)
 
 
@@ -67,7 +70,7 @@ def test_alias_bomb_is_refused(tmp_path):
     assert "aliases" in broken(tmp_path / "bomb.yaml", text)
 
 
-@pytest.mark.parametrize("field", ["game", "seats", "options", "seed", "moves", "state_hash"])
+@pytest.mark.parametrize("field", ["game", "seats", "options", "seed", "moves", "start_hash"])
 def test_missing_fields(good, tmp_path, field):
     doc = yaml.safe_load(good[1].read_text())
     del doc[field]
@@ -78,7 +81,7 @@ def test_edited_move_is_caught(good, tmp_path):
     text = good[1].read_text()
     edited = text.replace("slot: ", "slot: 4", 1)
     message = broken(tmp_path / "e.yaml", edited)
-    assert "move 1" in message or "hash" in message
+    assert "moves[0]" in message or "hash" in message
 
 
 def test_not_a_save(tmp_path):
@@ -113,19 +116,195 @@ def test_autosave_follows_every_move_and_undo(tmp_path):
     assert saves.load(path)[0].hash() == match.hash()
 
 
-def test_resumable_lists_unfinished_newest_first(tmp_path):
+def test_resume_offers_the_last_game_if_unfinished(tmp_path):
     done = Match(RULES, RULES.make_config(["random"] * 2, {}, 1))
     play_out(done)
-    saves.save(done, tmp_path / "done.yaml")
     open_game = Match(RULES, RULES.make_config(["random"] * 2, {}, 2))
+    saves.save(done, tmp_path / "done.yaml")
+    os.utime(tmp_path / "done.yaml", (1e9, 1e9))
     saves.save(open_game, tmp_path / "open.yaml")
-    (tmp_path / "bad.yaml").write_text("::: not yaml")
-    found = saveindex.resumable(tmp_path)
-    assert [p.name for p, _ in found] == ["open.yaml"]
+    (tmp_path / "bad.yaml").write_text("::: not yaml")   # newest, but not one of ours
+    path, info = saveindex.last_unfinished(tmp_path)
+    assert path.name == "open.yaml" and info["moves"] == 0 and info["game"] == "simplicity"
     assert (tmp_path / "bad.yaml").read_text() == "::: not yaml"
+
+
+def test_an_abandoned_branch_is_not_offered(tmp_path):
+    """Issue 10: load an older save, finish it: the game left behind is not offered."""
+    left = Match(RULES, RULES.make_config(["random"] * 2, {}, 2))
+    play_out(left, max_moves=6)
+    saves.save(left, tmp_path / "left.yaml")
+    os.utime(tmp_path / "left.yaml", (1e9, 1e9))   # long ago, whatever the clock's grain
+    finished = Match(RULES, RULES.make_config(["random"] * 2, {}, 2))
+    play_out(finished)
+    saves.save(finished, tmp_path / "branch.yaml")   # played last, and over
+    assert saveindex.last_unfinished(tmp_path) is None
+    assert (tmp_path / "left.yaml").exists()
 
 
 def test_a_state_that_does_not_match_is_caught_by_the_hash(good, tmp_path):
     match, path = good
     text = path.read_text().replace(match.hash(), "f" * 32)
     assert "does not reach its stored state" in broken(tmp_path / "s.yaml", text)
+
+
+# --- the strict reader: every symptom of issue 11 becomes one clear message ----------
+def good_text(good) -> str:
+    return good[1].read_text()
+
+
+@pytest.mark.parametrize("edit, field", [
+    (lambda t: t.replace("seed: 3", "seed: " + "[" * 3000 + "]" * 3000), "nests deeper"),
+    (lambda t: t.replace("seed: 3", "seed: " + "9" * 5000), "5000 characters long"),
+    (lambda t: t.replace("seed: 3", "seed: 0x_"), "malformed number"),
+    (lambda t: t.replace("seed: 3", "seed: '3'"), "field seed"),
+    (lambda t: t.replace("seats: [random", "seats: [gr3edy"), "field seats[0]"),
+    (lambda t: t.replace("seats: [random", "seats: [[random]"), "field seats[0]"),
+    (lambda t: t.replace("options: {}", "options: {null: 1, 2: 3}"), "field options"),
+    (lambda t: t.replace("slot: ", "slot: [1, 2], x: ", 1), "field moves[0].move"),
+    (lambda t: t.replace("slot: 0}", "slot: nought}", 1), "field moves[0].move.slot"),
+    (lambda t: t.replace("slot: ", "slot: 99999", 1), "field moves[0].move"),
+    (lambda t: t.replace("seat: 0", "seat: " + "x" * 5000, 1), "field moves[0].seat"),
+    (lambda t: t.replace("game: simplicity", "game: " + "q" * 5000), "field game"),
+    (lambda t: t.replace("format: town", "!!python/object/apply:os.system ['echo x']\nf: town"),
+     "tag"),
+    (lambda t: t + "extra: 1\n", "field extra"),
+])
+def test_damage_is_named_by_field_and_cut_short(good, tmp_path, edit, field):
+    message = broken(tmp_path / "bad.yaml", edit(good_text(good)))
+    assert field in message and len(message) < 400, message
+
+
+def test_names_from_a_save_are_safe_to_draw(good, tmp_path):
+    text = good_text(good).replace("meta: {}", 'meta: {names: ["Ana\\0\\a", "Bo\\x1bb", C, D]}')
+    path = tmp_path / "names.yaml"
+    path.write_text(text)
+    assert saves.read_document(path)["meta"]["names"] == ["Ana", "Bob", "C", "D"]
+    path.write_text(text.replace("Ana", "\\udc80Ana"))   # a lone surrogate
+    try:
+        names = saves.read_document(path)["meta"]["names"]
+    except saves.SaveError as exc:
+        assert "names.yaml" in str(exc)
+    else:
+        assert names[0] == "Ana"
+
+
+def test_a_replay_over_its_time_budget_is_reported(good):
+    with pytest.raises(saves.SaveError, match="too long"):
+        saves.load(good[1], seconds=-1)
+
+
+def test_version_1_saves_still_load(good, tmp_path):
+    match, _ = good
+    doc = {"format": saves.FORMAT, "version": 1, "game": "simplicity",
+           "seats": ["random"] * 4, "options": {}, "seed": 3, "meta": {}, "finished": False,
+           "saved_at": "2026-11-01T10:00:00",
+           "moves": [{"seat": e.seat, "move": encode_move(e.move)} for e in match.log],
+           "state_hash": match.hash()}
+    path = tmp_path / "old.yaml"
+    path.write_text(yaml.safe_dump(doc, sort_keys=False))
+    assert saves.load(path)[0].hash() == match.hash()
+    assert saveindex.peek(path)["moves"] == 12
+    doc["state_hash"] = "0" * 32
+    assert "stored state" in broken(tmp_path / "old2.yaml", yaml.safe_dump(doc))
+
+
+# --- autosave: a line per move, cut back on undo ---------------------------------------
+def test_autosave_appends_one_line_per_move_and_cuts_on_undo(tmp_path):
+    match = Match(RULES, RULES.make_config(["human", "random", "random", "random"], {}, 4))
+    path = tmp_path / "auto.yaml"
+    saves.Autosaver(match, path)
+    sizes = [path.stat().st_size]
+    for _ in range(3):
+        before = path.read_bytes()
+        match.play(match.decision().moves[0])
+        assert path.read_bytes().startswith(before)   # appended, nothing rewritten
+        sizes.append(path.stat().st_size)
+    match.undo()
+    assert path.stat().st_size == sizes[2]
+    assert saves.load(path)[0].hash() == match.hash()
+
+
+def test_an_autosave_cut_mid_line_loads_every_completed_move(tmp_path):
+    match = Match(RULES, RULES.make_config(["random"] * 3, {}, 5))
+    path = tmp_path / "auto.yaml"
+    saves.Autosaver(match, path)
+    play_out(match, max_moves=5)
+    whole = path.read_bytes()
+    hashes = []
+    for cut in range(len(whole) - 1, len(whole) - 60, -1):
+        path.write_bytes(whole[:cut])
+        hashes.append(saves.load(path)[0].hash())
+    assert len(set(hashes)) == 1 and len(saves.load(path)[0].log) == 4
+    # a save written whole (not an autosave) cut mid-line is reported instead
+    saves.save(match, tmp_path / "manual.yaml")
+    assert "YAML" in broken(tmp_path / "cut.yaml", (tmp_path / "manual.yaml").read_text()[:-5])
+
+
+def test_finishing_and_undoing_keep_the_finished_mark_true(tmp_path):
+    match = Match(RULES, RULES.make_config(["random"] * 2, {}, 6))
+    path = tmp_path / "auto.yaml"
+    saves.Autosaver(match, path)
+    play_out(match)
+    assert saveindex.peek(path)["finished"] and saves.read_document(path)["finished"]
+    assert saves.load(path)[0].hash() == match.hash()
+
+
+# --- disk trouble: reported once, play goes on, nothing saved is lost --------------------
+def test_a_full_disk_is_reported_once_and_loses_nothing_saved(tmp_path, monkeypatch):
+    match = Match(RULES, RULES.make_config(["random"] * 3, {}, 8))
+    path = tmp_path / "auto.yaml"
+    saver = saves.Autosaver(match, path)
+    play_out(match, max_moves=4)
+    saved = saves.load(path)[0].hash()
+
+    def full(*args):
+        raise OSError(errno.ENOSPC, "No space left on device")
+    monkeypatch.setattr(os, "write", full)
+    monkeypatch.setattr(saves, "write_atomic", full)
+    play_out(match, max_moves=3)   # play goes on
+    assert "disk is full" in saver.problem
+    assert saves.load(path)[0].hash() == saved
+    monkeypatch.undo()             # space again: the next move writes the whole file
+    play_out(match, max_moves=1)
+    assert saves.load(path)[0].hash() == match.hash()
+
+
+def test_a_read_only_folder_is_reported(tmp_path, monkeypatch):
+    folder = tmp_path / "ro"
+    folder.mkdir()
+    match = Match(RULES, RULES.make_config(["random"] * 3, {}, 8))
+    if os.geteuid() == 0:   # root writes anywhere: refuse the folder as the kernel would
+        real_open = open
+
+        def refuse(file, *args, **kwargs):
+            if Path(file).parent == folder:
+                raise PermissionError(errno.EACCES, "Permission denied", str(file))
+            return real_open(file, *args, **kwargs)
+        monkeypatch.setattr("builtins.open", refuse)
+    folder.chmod(0o500)
+    try:
+        saver = saves.Autosaver(match, folder / "auto.yaml")
+        play_out(match, max_moves=3)
+    finally:
+        folder.chmod(0o700)
+    assert "cannot be written" in saver.problem and not list(folder.iterdir())
+
+
+def test_a_failing_write_in_the_middle_of_a_line_keeps_earlier_moves(tmp_path, monkeypatch):
+    match = Match(RULES, RULES.make_config(["random"] * 3, {}, 9))
+    path = tmp_path / "auto.yaml"
+    saver = saves.Autosaver(match, path)
+    play_out(match, max_moves=4)
+    saved = saves.load(path)[0].hash()
+    real_write = os.write
+
+    def half(fd, data):   # half a line reaches the disk, then it is full
+        if len(data) > 8:
+            return real_write(fd, data[: len(data) // 2])
+        raise OSError(errno.ENOSPC, "No space left on device")
+    monkeypatch.setattr(os, "write", half)
+    monkeypatch.setattr(saves, "write_atomic",
+                        lambda *a: (_ for _ in ()).throw(OSError(errno.ENOSPC, "full")))
+    play_out(match, max_moves=2)
+    assert saver.problem and saves.load(path)[0].hash() == saved

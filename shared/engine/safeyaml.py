@@ -1,0 +1,98 @@
+"""YAML in and out for files a person may have touched (saves, settings): the safe loader
+and dumper, C-accelerated where libyaml is present, behind limits checked before any
+Python object is built, so a hostile file cannot recurse, multiply or stall the program.
+"""
+from __future__ import annotations
+
+import yaml
+
+try:
+    from yaml import CSafeDumper as _Dumper
+    from yaml import CSafeLoader as _BaseLoader
+except ImportError:   # pyyaml built without libyaml
+    from yaml import SafeDumper as _Dumper
+    from yaml import SafeLoader as _BaseLoader
+
+MAX_DEPTH = 24            # our files nest four or five levels
+MAX_NODES = 1_000_000     # scalars, lists and mappings in one file
+MAX_NUMBER_CHARS = 40     # a 64-bit number is 20 digits; longer is never ours
+
+
+class YamlProblem(ValueError):
+    """Text that is not YAML we could have written; the message says what and where."""
+
+
+def _where(mark) -> str:
+    return f" at line {mark.line + 1}" if mark is not None else ""
+
+
+def short(value, limit: int = 40) -> str:
+    """A value for a message: its repr, cut to `limit` characters."""
+    text = repr(value)
+    return text if len(text) <= limit else text[:limit - 3] + "..."
+
+
+class _Loader(_BaseLoader):
+    def construct_bounded_int(self, node):
+        if len(node.value) > MAX_NUMBER_CHARS:
+            raise YamlProblem(f"a number {len(node.value)} characters long"
+                              f"{_where(node.start_mark)}")
+        try:
+            return self.construct_yaml_int(node)
+        except ValueError:   # e.g. "0x_": matches YAML's int pattern, no digits
+            raise YamlProblem(f"a malformed number {short(node.value)}"
+                              f"{_where(node.start_mark)}") from None
+
+    def construct_plain_text(self, node):
+        # we never write dates; an unquoted one stays text instead of failing on 2026-13-01
+        return self.construct_scalar(node)
+
+
+_Loader.add_constructor("tag:yaml.org,2002:int", _Loader.construct_bounded_int)
+_Loader.add_constructor("tag:yaml.org,2002:timestamp", _Loader.construct_plain_text)
+
+
+class _PlainDumper(_Dumper):
+    def ignore_aliases(self, data) -> bool:   # our files never hold anchors
+        return True
+
+
+def _check_events(text: str) -> None:
+    """Walk the parser's flat event stream (no recursion) and refuse what we never write."""
+    depth = nodes = 0
+    for event in yaml.parse(text, Loader=_Loader):
+        if isinstance(event, yaml.AliasEvent) or getattr(event, "anchor", None):
+            raise YamlProblem(f"uses YAML anchors or aliases{_where(event.start_mark)}, "
+                              "which our files never contain")
+        if isinstance(event, yaml.NodeEvent):
+            nodes += 1
+            tag = getattr(event, "tag", None)
+            if tag is not None and tag != "!":
+                raise YamlProblem(f"contains the tag {short(tag)}{_where(event.start_mark)}, "
+                                  "which this program never writes")
+        if isinstance(event, yaml.CollectionStartEvent):
+            depth += 1
+            if depth > MAX_DEPTH:
+                raise YamlProblem(f"nests deeper than {MAX_DEPTH} levels"
+                                  f"{_where(event.start_mark)}")
+        elif isinstance(event, yaml.CollectionEndEvent):
+            depth -= 1
+        if nodes > MAX_NODES:
+            raise YamlProblem(f"holds more than {MAX_NODES} values")
+
+
+def parse(text: str):
+    """The one document in `text` as plain Python data; YamlProblem if it is not YAML,
+    or not YAML this program could have written (tags, aliases, depth, huge numbers)."""
+    try:
+        _check_events(text)
+        return yaml.load(text, Loader=_Loader)
+    except yaml.MarkedYAMLError as exc:
+        where = _where(exc.problem_mark)
+        raise YamlProblem(f"is not valid YAML{where} ({exc.problem})") from None
+    except yaml.YAMLError as exc:
+        raise YamlProblem(f"is not valid YAML ({short(str(exc), 80)})") from None
+
+
+def dump(data, **style) -> str:
+    return yaml.dump(data, Dumper=_PlainDumper, sort_keys=False, allow_unicode=True, **style)
