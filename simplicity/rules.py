@@ -5,6 +5,7 @@ from __future__ import annotations
 import attrs
 
 from shared.engine.contract import ConfigError, Decision, IllegalMove, Result, Rules
+from shared.engine.narration import Line, Seat
 
 from . import scoring
 from .components import BLANK, WILD_SPACE, components
@@ -231,6 +232,20 @@ class SimplicityRules(Rules):
         scores = self.player_scores(state, totals)
         others = [s for p, s in enumerate(scores) if p != seat]
         return scores[seat] - 0.5 * max(others, default=0)
+
+    def narrate(self, before, seat: int, move, events) -> list:
+        lines = []
+        for e in events:
+            if isinstance(e, TilePlaced):
+                lines.append(Line.of("{team}: {kind} from {slot} to {space}",
+                                     team=Seat(seat, e.team), kind=e.kind, slot=e.slot + 1,
+                                     space=space_name(before, e.space)))
+            elif isinstance(e, DemolitionPlaced):
+                lines.append(Line.of("{team}: demolished {kind} on {slot}",
+                                     team=Seat(seat, e.team), kind=e.kind, slot=e.slot + 1))
+            elif isinstance(e, RoundEnded):
+                lines.append(Line.of("Round {round} begins", round=before.round + 1))
+        return lines
 
     def describe(self, move) -> str:
         if isinstance(move, Demolish):

@@ -7,12 +7,14 @@ it on a free stone the other card allows). Pure Python: no pygame, no I/O.
 from __future__ import annotations
 
 from shared.engine.contract import Decision, IllegalMove, Result, Rules
+from shared.engine.narration import Line, Seat
 
 from . import druid, merchant
 from .components import components
 from .goods import goods_points, goods_values, player_name, winners
 from .marketplace import tally
-from .state import PlaceMerchant, RevealCards, State, initial_state, reduce
+from .state import (CardRevealed, GameEnded, GoodTaken, MerchantPlaced, NeutralCardRemoved,
+                    PairDiscarded, PlaceMerchant, RevealCards, State, initial_state, reduce)
 
 REVEAL_MOVES = (RevealCards(),)
 
@@ -93,6 +95,27 @@ class SquareCircleRules(Rules):
         others = [p for s, p in enumerate(points) if s != seat]
         return float(points[seat] - max(others))
 
+    def narrate(self, before, seat: int, move, events) -> list:
+        player = Seat(seat)
+        lines = []
+        for e in events:
+            if isinstance(e, CardRevealed):
+                lines.append(Line.of("{player} turns over {card}", player=player,
+                                     card=card_words(e.card)))
+            elif isinstance(e, MerchantPlaced):
+                lines.append(Line.of("{player}: {colour} merchant to {space} {symbol}",
+                                     player=player, colour=e.colour, space=e.space,
+                                     symbol=SYMBOL_WORDS[e.symbol]))
+            elif isinstance(e, GoodTaken):
+                lines.append(Line.of("takes a {colour} good", indent=True, colour=e.colour))
+            elif isinstance(e, NeutralCardRemoved):
+                lines.append(Line.of("Neutral card: the Druid walks two stones"))
+            elif isinstance(e, PairDiscarded):
+                lines.append(Line.of("Neither card can be placed: both leave"))
+            elif isinstance(e, GameEnded):
+                lines.append(Line.of("The Druid is back at the altar."))
+        return lines
+
     def describe(self, move) -> str:
         if isinstance(move, RevealCards):
             return "Turn over two cards"
@@ -100,9 +123,20 @@ class SquareCircleRules(Rules):
             comp = components()
             card = comp.card.get(move.card)
             colour = card.colour if card is not None and not card.neutral else "?"
-            return (f"Take a {colour} merchant for card {move.card} and place it on the "
-                    f"{move.symbol} stone under {move.space}")
+            return (f"Take a {colour} merchant and place it on the "
+                    f"{SYMBOL_WORDS.get(move.symbol, move.symbol)} stone under {move.space}")
         return repr(move)
+
+
+SYMBOL_WORDS = {"day": "☀ day", "night": "☾ night"}
+
+
+def card_words(card_id: int) -> str:
+    """A face-up card in a few words: "red ☀ day", or "a neutral card"."""
+    card = components().card[card_id]
+    if card.neutral:
+        return "a neutral card"
+    return f"{card.colour} {SYMBOL_WORDS[card.symbol]}"
 
 
 RULES = SquareCircleRules()

@@ -181,5 +181,11 @@ class Rules:
         raise ConfigError(f"{self.title} has no solo opponent called {name!r}")
 
     def describe(self, move) -> str:
-        """One line for the game log."""
+        """What a move does, in a few words (the move chooser's label, a log line)."""
         return repr(move)
+
+    def narrate(self, before, seat: int, move, events) -> list:
+        """The game log's lines (shared.engine.narration.Line) for one move: `before` is
+        the state it was played in, `events` what it caused. Games say more than this."""
+        from .narration import Line, Seat
+        return [Line.of("{player}: {move}", player=Seat(seat), move=self.describe(move))]

@@ -60,6 +60,10 @@ class Match:
     def result(self):
         return self.rules.result(self.state)
 
+    def before(self, index: int):
+        """The state in which log entry `index` was played."""
+        return self._before[index][0]
+
     def hash(self) -> str:
         return state_hash(self.state, self.rng_state)
 

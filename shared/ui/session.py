@@ -1,12 +1,11 @@
-"""A match being played in the window: who sits where, their colours, the bots, autosave."""
+"""A match at the window's table: who sits where and their colours. Starting bots and
+the autosave is the play controller's job (shared/ui/play.py), so a session can also
+hold a finished or replayed game that nobody plays on."""
 from __future__ import annotations
 
 from pathlib import Path
 
-from shared.bots import make_controller
-from shared.engine import saves
 from shared.engine.match import Match
-from shared.engine.paths import autosave_dir
 
 from .games import game_ui
 
@@ -17,13 +16,8 @@ class Session:
         self.match = match
         self.ui = game_ui(match.config.game)
         self.meta = self._complete(meta)
-        self.controllers = {
-            seat: make_controller(match.rules, name, seat, match.config.seed)
-            for seat, name in enumerate(match.config.seats) if name != "human"}
-        self.autosaver = None
-        if autosave:
-            path = autosave_path or saves.new_autosave_path(autosave_dir(), match.config.game)
-            self.autosaver = saves.Autosaver(match, path, self.meta)
+        self.autosave = autosave              # whether playing on saves after every move
+        self.autosave_path = autosave_path    # the file to go on writing, else a new one
 
     def _complete(self, meta: dict) -> dict:
         """Fill in names and colours a save or the setup left out."""

@@ -60,7 +60,7 @@ def take_screenshot(args) -> None:
                     moves = 4 * config.players + 1
                 play_out(match, max_moves=moves)
             session = Session(match, {}, autosave=False)
-            table = game_ui(args.game).table_scene()(app, session)
+            table = game_ui(args.game).table_scene()(app, session, live=False)
             table.scores_shown = True   # a picture of the table, not the score sheet
             app.push(table)
             if scene == "scores":

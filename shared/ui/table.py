@@ -1,8 +1,15 @@
-"""What every game table shares: the session, bots thinking off the UI thread, flying
-pieces, the undo/redo/menu buttons and keys, and the hand-off to the final scores.
+"""What every game table shares. A table is a *view*: it draws one state as one seat may
+see it (the rules' view, or everything for an observer or a finished game) plus flying
+pieces. A live game also has a *play controller* (shared/ui/play.py) that owns the bots,
+undo/redo and the autosave; a table drawn from a finished save has none.
 
-A game's table subclasses TableScene and supplies `narrate`, `animate`, `show_scores`,
-`draw` and its own pointer handling (calling `handle_common` first)."""
+In hotseat the view follows the person to move; when play passes between two people in
+a game with hidden information, a curtain covers the table until the next person is
+ready. The log is narrated from the match's own log, so undo takes its lines away.
+
+A game's table subclasses TableScene and supplies `animate`, `show_scores`, `draw` and
+its own pointer handling (calling `handle_common` first), drawing from `self.state`.
+Decisions it has no drawn target for (`drawn_kinds`) are offered in the move chooser."""
 from __future__ import annotations
 
 import pygame
@@ -10,25 +17,30 @@ import pygame
 from shared.engine.contract import IllegalMove
 
 from .animation import Flights
-from .botrunner import BotRunner
+from .chooser import MoveChooser
+from .narrator import Narrator
 from .scene import Scene
 from .widgets import Button
 
-# After a person's move the bots may think, but wait this long before playing, so a
-# misclick can still be taken back before a bot reveals something new.
-UNDO_GRACE_S = 1.2
-
 
 class TableScene(Scene):
-    def __init__(self, app, session):
+    drawn_kinds: frozenset = frozenset()   # decision kinds this table lets people click out
+
+    def __init__(self, app, session, live: bool = True):
         super().__init__(app)
         self.session = session
         self.match = session.match
-        self.bots = BotRunner()
+        self.ui = session.ui
+        from .play import PlayController
+        self.control = PlayController(session) if live else None
         self.flights = Flights()
         self.selected = None          # what the person picked for click-then-click
-        self.log: list[str] = []
         self.scores_shown = False
+        self.narrator = Narrator(self.match, self.seat_label)
+        self.viewer = None            # the seat whose view is drawn; None sees everything
+        self.curtain_up = False
+        self.offered = None           # the decision last put in the chooser by itself
+        self._view = (None, None, None)
         self.widgets = [
             Button((1050, 12, 64, 44), "", self.undo, self.can_undo, icon="undo",
                    tip="Undo (Ctrl+Z)"),
@@ -36,11 +48,10 @@ class TableScene(Scene):
                    tip="Redo (Ctrl+Y)"),
             Button((1190, 12, 64, 44), "", self.open_menu, icon="menu", tip="Menu (Esc)"),
         ]
+        if live:
+            self.follow(curtain=False)   # a resumed game shows its person's view at once
 
     # --- hooks for the game's table ----------------------------------------------------
-    def narrate(self, events) -> None:
-        """Add lines for the game log."""
-
     def animate(self, before, events, animate_all: bool) -> None:
         """Start flights for the events; `animate_all` is False for a piece the person
         has just dropped in place themselves."""
@@ -48,10 +59,57 @@ class TableScene(Scene):
     def show_scores(self) -> None:
         raise NotImplementedError
 
+    def seat_label(self, seat) -> str:
+        """A log line's player (shared.engine.narration.Seat) by name."""
+        return self.session.name(seat.index)
+
+    # --- what the view shows -------------------------------------------------------------
+    @property
+    def bots(self):
+        return self.control.bots if self.control else None
+
+    @property
+    def state(self):
+        """The state as the viewer may see it (cached: rules.view can be costly)."""
+        state = self.match.state
+        viewer = None if self.match.finished else self.viewer
+        if self._view[0] is not state or self._view[1] != viewer:
+            shown = state if viewer is None else self.match.rules.view(state, viewer)
+            self._view = (state, viewer, shown)
+        return self._view[2]
+
+    @property
+    def log(self) -> list[str]:
+        return self.narrator.lines()
+
+    def follow(self, curtain: bool = True) -> None:
+        """Point the view at the person to move. Between two people in a game that hides
+        things from some seats, the curtain goes up first and the view changes only when
+        the next person says they are ready."""
+        d = self.match.decision()
+        if d is None or not self.session.is_human(d.seat) or d.seat == self.viewer:
+            if self.viewer is None and d is not None:
+                humans = [s for s in range(self.match.config.players) if self.session.is_human(s)]
+                self.viewer = humans[0] if humans else None
+            return
+        if curtain and self.viewer is not None and self.ui.hidden_information:
+            from .curtain import Curtain
+            self.curtain_up = True
+            self.app.push(Curtain(self.app, self, d.seat))
+            return
+        self.viewer = d.seat
+
+    def curtain_lifted(self, seat: int) -> None:
+        self.curtain_up = False
+        self.viewer = seat
+        self.app.dirty = True
+
     # --- who is to move ----------------------------------------------------------------
     def human_decision(self):
+        """The decision the person at the screen may act on now, else None."""
         d = self.match.decision()
-        if d is None or not self.session.is_human(d.seat) or self.flights.busy:
+        if (d is None or self.control is None or not self.session.is_human(d.seat)
+                or d.seat != self.viewer or self.curtain_up or self.flights.busy):
             return None
         return d
 
@@ -59,55 +117,61 @@ class TableScene(Scene):
     def play(self, move, animate_all: bool) -> bool:
         """Play a move of the current decision; a refused move shows its reason."""
         before = self.match.state
-        mover = self.match.decision().seat
         try:
-            events = self.match.play(move)
+            events = self.control.play(move)
         except IllegalMove as exc:
             reason = str(exc)   # rules give reasons as clauses: start the sentence
             self.app.toast(reason[:1].upper() + reason[1:])
             return False
         self.selected = None
-        self.narrate(events)
         self.animate(before, events, animate_all)
-        if self.session.is_human(mover) and self.match.turn_undo_steps():
-            self.bots.hold(UNDO_GRACE_S)
-        self.log = self.log[-40:]
         self.app.dirty = True
+        if not self.flights.busy:
+            self.follow()
         return True
 
     def can_undo(self) -> bool:
-        return self.match.turn_undo_steps() > 0
+        return self.control is not None and self.control.can_undo()
 
     def can_redo(self) -> bool:
-        return self.match.can_redo()
+        return self.control is not None and self.match.can_redo()
 
     def undo(self) -> None:
         if not self.can_undo():
             return
-        self.bots.cancel()
         self.flights.clear()
-        self.match.undo_turn()
+        self.control.undo()
         self.selected = None
-        self.log.append("Undone.")
         self.app.dirty = True
 
     def redo(self) -> None:
         if not self.can_redo():
             return
-        self.bots.cancel()
         self.flights.clear()
-        self.match.redo_turn()
+        self.control.redo()
         self.selected = None
+        self.follow()
         self.app.dirty = True
 
     def open_menu(self) -> None:
         from .menu import GameMenu
-        self.bots.cancel()
+        if self.control:
+            self.control.stop()
         self.app.push(GameMenu(self.app, self.session))
+
+    def open_chooser(self) -> bool:
+        """Offer the person's legal moves as a list (Tab, or any decision without a drawn
+        target)."""
+        d = self.human_decision()
+        if d is None:
+            return False
+        self.app.push(MoveChooser(self.app, self, d))
+        return True
 
     # --- input and time ------------------------------------------------------------------
     def handle_keys(self, event) -> bool:
-        """Esc (drop the pick, else the menu), Ctrl+Z undo, Ctrl+Y / Ctrl+Shift+Z redo."""
+        """Esc (drop the pick, else the menu), Ctrl+Z undo, Ctrl+Y / Ctrl+Shift+Z redo,
+        Tab the list of legal moves."""
         if event.type != pygame.KEYDOWN:
             return False
         ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
@@ -123,25 +187,36 @@ class TableScene(Scene):
             self.undo()
         elif ctrl and event.key == pygame.K_y:
             self.redo()
+        elif event.key == pygame.K_TAB:
+            self.open_chooser()
         else:
             return False
         return True
 
     def update(self, dt: float) -> bool:
+        was_flying = self.flights.busy
         busy = self.flights.update(dt)
+        if was_flying and not busy:
+            self.app.dirty = True   # the last piece landed: draw the table as it now is
         on_top = self.app.scene is self
+        if not on_top or self.control is None:
+            return busy
+        if not busy and not self.curtain_up:
+            self.follow()
         d = self.match.decision()
-        if d is not None and not self.session.is_human(d.seat) and not self.flights.busy \
-                and on_top:
-            if not self.bots.thinking:
-                self.bots.start(self.session.controllers[d.seat], self.match.view(d.seat), d,
-                                len(self.match.log))
-            move = self.bots.poll()
+        if d is not None and not self.session.is_human(d.seat) and not self.flights.busy:
+            move = self.control.bot_move()
             if move is not None:
                 self.play(move, animate_all=True)
             busy = True
-        elif self.bots.held:
+        elif self.control.bots.held:
             busy = True   # keep the loop ticking until the grace period ends
-        if d is None and not self.flights.busy and not self.scores_shown and on_top:
+        human = self.human_decision()
+        if human is not None and human.kind not in self.drawn_kinds and \
+                self.offered is not human and self.app.scene is self:
+            self.offered = human   # offered once by itself; Tab brings it back
+            self.open_chooser()
+        if d is None and not self.flights.busy and not self.scores_shown and \
+                self.app.scene is self:
             self.show_scores()
         return busy

@@ -4,15 +4,16 @@ from __future__ import annotations
 import pygame
 
 from shared.ui import theme
+from shared.engine.i18n import tr
 from shared.ui.animation import Flight
 from shared.ui.assets import sprite
+from shared.ui.logpanel import LogPanel
 from shared.ui.table import TableScene
 from shared.ui.widgets import Button
 from simplicity import scoring
 from simplicity.components import BLANK, components
-from simplicity.rules import space_name
 from simplicity.state import (DEMOLISH, PLACE, Demolish, DemolitionPlaced, PlaceTile,
-                              RoundEnded, TilePlaced, TilesDrawn)
+                              TilePlaced, TilesDrawn)
 
 from . import layout as L
 
@@ -24,20 +25,23 @@ def tile_sprite(kind: str):
 
 
 class SimplicityTable(TableScene):
-    def __init__(self, app, session):
-        super().__init__(app, session)
+    drawn_kinds = frozenset({PLACE, DEMOLISH})
+
+    def __init__(self, app, session, live: bool = True):
+        super().__init__(app, session, live)
         self.drag_pos = None                   # logical pointer while dragging
         self.press = None                      # (slot, pos) where a press started
         self.hover_cell = None
-        self.rounds_seen = 1
-        for entry in self.match.log:
-            self.narrate(entry.events)
         self._score_cache = (None, None)
+        self.log_panel = None                  # placed under the teams when first drawn
         self.scores_button = Button((L.PANEL[0] + 20, 626, 260, 48), "See the scores",
                                     self.show_scores, primary=True)
 
+    def seat_label(self, seat) -> str:
+        return self.team_label(seat.team) if seat.team is not None else super().seat_label(seat)
+
     def team_label(self, team: int) -> str:
-        state = self.match.state
+        state = self.state
         seat = state.team_player[team]
         teams = state.teams_of(seat)
         name = self.session.name(seat)
@@ -46,7 +50,7 @@ class SimplicityTable(TableScene):
         return name
 
     def team_look(self, team: int):
-        state = self.match.state
+        state = self.state
         seat = state.team_player[team]
         return self.session.look(seat, state.teams_of(seat).index(team))
 
@@ -65,20 +69,8 @@ class SimplicityTable(TableScene):
     def score_column_look(self, column: int):
         return self.team_label(column), self.team_look(column)
 
-    def narrate(self, events) -> None:
-        state = self.match.state
-        for e in events:
-            if isinstance(e, TilePlaced):
-                self.log.append(f"{self.team_label(e.team)}: {e.kind} from {e.slot + 1} "
-                                f"to {space_name(state, e.space)}")
-            elif isinstance(e, DemolitionPlaced):
-                self.log.append(f"{self.team_label(e.team)}: demolished {e.kind} on {e.slot + 1}")
-            elif isinstance(e, RoundEnded):
-                self.rounds_seen += 1
-                self.log.append(f"Round {self.rounds_seen} begins")
-
     def animate(self, before, events, placed_by_bot: bool) -> None:
-        state = self.match.state
+        state = self.state
         for e in events:
             if isinstance(e, TilePlaced) and placed_by_bot:
                 self.flights.add(Flight(tile_sprite(e.kind), L.tile_rect(e.slot),
@@ -106,11 +98,12 @@ class SimplicityTable(TableScene):
     def handle(self, event, pos) -> None:
         if self.handle_keys(event):
             return
-        for widget in self.widgets + ([self.scores_button] if self.match.finished else []):
+        extra = [self.scores_button] if self.match.finished else []
+        for widget in self.widgets + extra + ([self.log_panel] if self.log_panel else []):
             if widget.handle(event, pos):
                 self.app.dirty = True
                 return
-        state = self.match.state
+        state = self.state
         d = self.human_decision()
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and d:
             slot = L.slot_at(pos)
@@ -158,13 +151,13 @@ class SimplicityTable(TableScene):
 
     def keep_clear(self) -> list:
         """A notice stays off the banner and the boards where the targets are."""
-        state = self.match.state
+        state = self.state
         return [L.BANNER, L.city_frame(state.cols, state.rows), L.PLANNING_BOARD]
 
     # --- drawing -------------------------------------------------------------------------
     def draw(self, canvas) -> None:
         canvas.clear(theme.TABLE)
-        state = self.match.state
+        state = self.state
         d = self.match.decision()
         human = self.human_decision()
         self.draw_banner(canvas, d)
@@ -187,7 +180,7 @@ class SimplicityTable(TableScene):
 
     def draw_banner(self, canvas, d) -> None:
         canvas.box((0, 0, 1280, 66), theme.TABLE_DARK)
-        state = self.match.state
+        state = self.state
         if d is None:
             text, hint = "The city is complete.", "Every team has placed its five discs."
             team = None
@@ -314,19 +307,29 @@ class SimplicityTable(TableScene):
     def draw_panel(self, canvas, state, d) -> None:
         x, y, w, h = L.PANEL
         canvas.box(L.PANEL, theme.PANEL, radius=12, shadow=True)
-        canvas.text(f"Round {min(state.round, 5)} of 5", (x + 16, y + 12), 22, theme.INK, bold=True)
-        canvas.text("score so far", (x + w - 16, y + 20), 13, theme.INK_SOFT, anchor="topright")
         scores = self.live_scores(state)
+        finished = self.match.finished
+        if finished:
+            canvas.text(tr("Final scores"), (x + 16, y + 12), 22, theme.INK, bold=True)
+        else:
+            canvas.text(tr("Round {round} of 5", round=min(state.round, 5)), (x + 16, y + 12), 22,
+                        theme.INK, bold=True)
+            canvas.text(tr("score so far"), (x + w - 16, y + 20), 13, theme.INK_SOFT,
+                        anchor="topright")
         current = state.team_to_move()
         row_h = min(58, (330) / max(1, state.teams))
         top = y + 50
         holder = state.order[-1] if state.demolition and state.order else None
-        for i, team in enumerate(state.order):
+        # in play the rows are the turn order; at the end, the ranking (ties share a rank)
+        rows = sorted(state.order, key=lambda t: -scores[t].total) if finished else state.order
+        for i, team in enumerate(rows):
             ry = top + i * row_h
-            if team == current:
+            if team == current and not finished:
                 canvas.box((x + 6, ry, w - 12, row_h - 4), (252, 226, 170), radius=8)
                 canvas.box((x + 6, ry, w - 12, row_h - 4), theme.ACCENT, radius=8, width=2)
-            canvas.text(f"{i + 1}.", (x + 14, ry + row_h / 2 - 2), 15, theme.INK_SOFT, bold=True,
+            place = (1 + sum(scores[t].total > scores[team].total for t in rows) if finished
+                     else i + 1)
+            canvas.text(f"{place}.", (x + 14, ry + row_h / 2 - 2), 15, theme.INK_SOFT, bold=True,
                         anchor="midleft")
             ds = min(36, row_h - 12)
             canvas.image(self.disc(team), (x + 38, ry + (row_h - 4 - ds) / 2, ds, ds),
@@ -347,9 +350,8 @@ class SimplicityTable(TableScene):
                         bold=True, anchor="midright")
         ly = top + state.teams * row_h + 12
         canvas.line((x + 14, ly), (x + w - 14, ly), theme.PANEL_EDGE, 1)
-        canvas.text("Game log", (x + 16, ly + 8), 14, theme.INK_SOFT, bold=True)
-        lines = self.log[-max(1, int((y + h - ly - 40) // 20)):]
-        for i, line in enumerate(lines):
-            canvas.text(line, (x + 16, ly + 30 + i * 20), 13, theme.INK, max_width=w - 32)
-        if not lines:
-            canvas.text("Moves will appear here.", (x + 16, ly + 30), 13, theme.INK_SOFT)
+        canvas.text(tr("Game log"), (x + 16, ly + 8), 14, theme.INK_SOFT, bold=True)
+        rect = (x + 16, ly + 30, w - 24, y + h - ly - 40)
+        if self.log_panel is None or self.log_panel.rect != rect:
+            self.log_panel = LogPanel(rect, lambda: self.log)
+        self.log_panel.draw(canvas)

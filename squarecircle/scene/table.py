@@ -12,21 +12,23 @@ import pygame
 from shared.ui import theme
 from shared.ui.animation import Flight, Flights
 from shared.ui.assets import sprite
+from shared.ui.logpanel import LogPanel
 from shared.ui.table import TableScene
 from shared.ui.widgets import Button, inside
 from squarecircle.components import components
 from squarecircle.goods import goods_points, goods_values
 from squarecircle.marketplace import tally
+from squarecircle.rules import SYMBOL_WORDS as SYMBOL_TEXT
+from squarecircle.rules import card_words
 from squarecircle.state import (EMPTY, CardDiscarded, CardRevealed, ColourAdvanced,
-                                DruidStepped, GameEnded, GoodTaken, MerchantPlaced,
-                                MerchantTaken, NeutralCardRemoved, NeutralCardSetAside,
+                                DruidStepped, GoodTaken, MerchantPlaced, MerchantTaken,
+                                NeutralCardRemoved, NeutralCardSetAside,
                                 NeutralCardsShuffledBack, PairDiscarded, RevealCards)
 
 from . import layout as L
 from .board import static_board
 
 DRAG_THRESHOLD = 6
-SYMBOL_TEXT = {"day": "☀ day", "night": "☾ night"}
 
 
 def card_sprite(card_id: int):
@@ -47,13 +49,6 @@ def merchant_sprite(colour: str):
 
 def good_sprite(colour: str):
     return sprite("squarecircle", f"good_{colour}")
-
-
-def card_words(card_id: int) -> str:
-    card = components().card[card_id]
-    if card.neutral:
-        return "a neutral card"
-    return f"{card.colour} {SYMBOL_TEXT[card.symbol]}"
 
 
 class Timeline:
@@ -83,14 +78,17 @@ class Timeline:
 
 
 class SquareCircleTable(TableScene):
-    def __init__(self, app, session):
-        super().__init__(app, session)
+    drawn_kinds = frozenset({"reveal", "place"})
+
+    def __init__(self, app, session, live: bool = True):
+        super().__init__(app, session, live)
         self.comp = components()
         self.drag_pos = None                   # logical pointer while dragging
         self.press = None                      # (card, pos) where a press started
         self.hover_stone = None
-        for entry in self.match.log:
-            self.narrate(entry.events)
+        self.log_panel = LogPanel((L.INFO_X, 160, L.RIGHT_X + L.RIGHT_W - L.INFO_X - 8, 104),
+                                  lambda: self.log, size=12, ink=theme.ON_DARK_SOFT,
+                                  soft=theme.ON_DARK_SOFT, line_h=17)
         self._cache = (None, None)
         self.reveal_button = Button(L.REVEAL_BUTTON, "Turn over two cards", self.reveal,
                                     primary=True)
@@ -113,20 +111,6 @@ class SquareCircleTable(TableScene):
         d = self.human_decision()
         if d is not None and d.kind == "reveal":
             self.play(RevealCards(), animate_all=True)
-
-    def narrate(self, events) -> None:
-        name = self.session.name
-        for e in events:
-            if isinstance(e, MerchantPlaced):
-                self.log.append(f"{name(e.seat)}: {e.colour} merchant to {e.space} {SYMBOL_TEXT[e.symbol]}")
-            elif isinstance(e, GoodTaken):
-                self.log.append(f"  takes a {e.colour} good")
-            elif isinstance(e, NeutralCardRemoved):
-                self.log.append("Neutral card: the Druid walks two stones")
-            elif isinstance(e, PairDiscarded):
-                self.log.append("Neither card can be placed: both leave")
-            elif isinstance(e, GameEnded):
-                self.log.append("The Druid is back at the altar.")
 
     # --- animation from the engine's events ----------------------------------------------
     def animate(self, before, events, merchant_flies: bool) -> None:
@@ -215,7 +199,7 @@ class SquareCircleTable(TableScene):
                 if m.card == card}
 
     def pickable(self, decision) -> list[int]:
-        state = self.match.state
+        state = self.state
         cards = {m.card for m in decision.moves}
         return [c for c in state.table if c in cards]
 
@@ -251,7 +235,7 @@ class SquareCircleTable(TableScene):
             extra = [self.reveal_button]
         elif self.match.finished and not self.flights.busy:
             extra = [self.scores_button]
-        for widget in self.widgets + extra:
+        for widget in self.widgets + extra + [self.log_panel]:
             if widget.handle(event, pos):
                 self.app.dirty = True
                 return
@@ -261,7 +245,7 @@ class SquareCircleTable(TableScene):
                     self.reveal()
                 return
             slot = L.card_slot_at(pos)
-            state = self.match.state
+            state = self.state
             if slot is not None and slot < len(state.table) and state.table[slot] in self.pickable(d):
                 self.selected = state.table[slot]
                 self.press = (self.selected, pos)
@@ -317,7 +301,7 @@ class SquareCircleTable(TableScene):
     # --- drawing -------------------------------------------------------------------------
     def draw(self, canvas) -> None:
         canvas.clear(theme.TABLE)
-        state = self.match.state
+        state = self.state
         d = self.match.decision()
         human = self.human_decision()
         pick = self.current_pick(human)
@@ -342,7 +326,7 @@ class SquareCircleTable(TableScene):
 
     def draw_banner(self, canvas, d, human, pick) -> None:
         canvas.box((0, 0, 1280, 66), theme.TABLE_DARK)
-        state = self.match.state
+        state = self.state
         comp = self.comp
         seat = None
         if d is None:
@@ -512,10 +496,7 @@ class SquareCircleTable(TableScene):
             canvas.box((bx + k * 8.5, by, 7, 8), (150, 170, 200) if done else (70, 84, 80), radius=2)
         canvas.text(f"{neutral_left} neutral card{'s' if neutral_left != 1 else ''} left",
                     (ix, 140), 13, theme.ON_DARK_SOFT)
-        lines = self.log[-4:]
-        for i, line in enumerate(lines):
-            canvas.text(line, (ix, 196 + i * 17), 12, theme.ON_DARK_SOFT,
-                        max_width=L.RIGHT_X + L.RIGHT_W - ix - 10)
+        self.log_panel.draw(canvas)
 
     def draw_strip(self, canvas, state) -> None:
         comp = self.comp

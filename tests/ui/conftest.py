@@ -33,5 +33,5 @@ def fresh_settings():
 @pytest.fixture(autouse=True)
 def no_undo_grace(monkeypatch):
     """Tests drive bots at full speed; the grace period has its own test."""
-    from shared.ui import table
-    monkeypatch.setattr(table, "UNDO_GRACE_S", 0.0)
+    from shared.ui import play
+    monkeypatch.setattr(play, "UNDO_GRACE_S", 0.0)

@@ -146,7 +146,7 @@ def test_illegal_drop_gives_a_reason_and_changes_nothing(app):
 
 
 def test_bots_wait_a_moment_so_a_misclick_can_be_undone(app, monkeypatch):
-    from shared.ui import table as table_module
+    from shared.ui import play as table_module  # the play controller holds the grace
     monkeypatch.setattr(table_module, "UNDO_GRACE_S", 30.0)
     drv = Driver(app)
     table = start(drv, open_setup(drv, 4))

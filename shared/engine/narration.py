@@ -1,0 +1,26 @@
+"""Log lines as data: a sentence with named placeholders and the values that fill them,
+so the one translation function can look the sentence up whole, and a player's name
+(which only the table knows) can stand where the rules say "this seat"."""
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+
+
+@attrs.frozen
+class Seat:
+    """Stands for a player's name (or one of their teams) inside a line."""
+    index: int
+    team: int | None = None
+
+
+@attrs.frozen
+class Line:
+    text: str                                # e.g. "{player} builds {kind} on {space}"
+    params: tuple[tuple[str, Any], ...] = ()
+    indent: bool = False                     # a detail of the line above
+
+    @classmethod
+    def of(cls, text: str, indent: bool = False, **params) -> "Line":
+        return cls(text, tuple(sorted(params.items())), indent)

@@ -1,0 +1,130 @@
+"""The move chooser: the legal moves of the person's decision as a list, labelled by the
+rules' own descriptions. Any decision of any game can be played with it, also before a
+table draws targets for that decision; and it is how the table is played by keyboard
+(Up/Down or a number to pick, Enter to play, Esc to close)."""
+from __future__ import annotations
+
+import pygame
+
+from shared.engine.i18n import tr
+
+from . import theme
+from .scene import Scene
+from .widgets import inside
+
+ROW_H, MAX_ROWS, WIDTH = 34, 10, 640
+
+
+class MoveChooser(Scene):
+    transparent = True
+
+    def __init__(self, app, table, decision):
+        super().__init__(app)
+        self.table = table
+        self.decision = decision
+        rules = table.match.rules
+        self.labels = [label[:1].upper() + label[1:] for label in map(rules.describe, decision.moves)]
+        self.index = 0
+        self.first = 0
+        self.hover = None
+
+    # --- geometry ------------------------------------------------------------------------
+    def rows(self) -> int:
+        return min(MAX_ROWS, len(self.labels))
+
+    def panel(self):
+        h = 92 + self.rows() * ROW_H
+        return ((1280 - WIDTH) / 2, 700 - h, WIDTH, h)
+
+    def row_rect(self, i: int):
+        x, y, w, _ = self.panel()
+        return (x + 12, y + 64 + i * ROW_H, w - 24, ROW_H - 4)
+
+    def row_at(self, pos):
+        for i in range(self.rows()):
+            if inside(self.row_rect(i), pos):
+                return self.first + i
+        return None
+
+    # --- acting --------------------------------------------------------------------------
+    def still_current(self) -> bool:
+        return self.table.human_decision() is self.decision
+
+    def pick(self, index: int) -> None:
+        self.app.pop()
+        if self.still_current():
+            self.table.play(self.decision.moves[index], animate_all=True)
+
+    def close(self) -> None:
+        self.app.pop()
+
+    def move_to(self, index: int) -> None:
+        self.index = max(0, min(len(self.labels) - 1, index))
+        if self.index < self.first:
+            self.first = self.index
+        elif self.index >= self.first + self.rows():
+            self.first = self.index - self.rows() + 1
+        self.app.dirty = True
+
+    def handle(self, event, pos) -> None:
+        if event.type == pygame.KEYDOWN:
+            key = event.key
+            if key in (pygame.K_ESCAPE, pygame.K_TAB):
+                self.close()
+            elif key in (pygame.K_DOWN, pygame.K_j):
+                self.move_to(self.index + 1)
+            elif key in (pygame.K_UP, pygame.K_k):
+                self.move_to(self.index - 1)
+            elif key == pygame.K_PAGEDOWN:
+                self.move_to(self.index + self.rows())
+            elif key == pygame.K_PAGEUP:
+                self.move_to(self.index - self.rows())
+            elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.pick(self.index)
+            elif pygame.K_1 <= key <= pygame.K_9 and key - pygame.K_1 < self.rows():
+                self.pick(self.first + key - pygame.K_1)
+            return
+        if event.type == pygame.MOUSEWHEEL:
+            self.first = max(0, min(len(self.labels) - self.rows(), self.first - event.y))
+            self.app.dirty = True
+        elif event.type == pygame.MOUSEMOTION:
+            hover = self.row_at(pos)
+            if hover != self.hover:
+                self.hover = hover
+                self.app.dirty = True
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            row = self.row_at(pos)
+            if row is not None:
+                self.pick(row)
+            elif not inside(self.panel(), pos):
+                self.close()
+
+    def update(self, dt: float) -> bool:
+        if not self.still_current():   # undone, or the game moved on under the list
+            self.app.pop()
+        return self.table.flights.busy
+
+    def draw(self, canvas) -> None:
+        x, y, w, h = self.panel()
+        canvas.box((x, y, w, h), theme.PANEL, radius=14, shadow=True)
+        canvas.text(self.table.match.decision().prompt or tr("Choose a move"), (x + 20, y + 14),
+                    19, theme.INK, bold=True, max_width=w - 40)
+        canvas.text(tr("Up/Down or 1-9 to pick, Enter to play, Esc to close"), (x + 20, y + 40),
+                    13, theme.INK_SOFT)
+        for i in range(self.rows()):
+            n = self.first + i
+            r = self.row_rect(i)
+            if n == self.index:
+                canvas.box(r, (252, 226, 170), radius=6)
+                canvas.box(r, theme.ACCENT, radius=6, width=2)
+            elif n == self.hover:
+                canvas.box(r, (240, 234, 220), radius=6)
+            canvas.text(str(i + 1) if i < 9 else "", (r[0] + 14, r[1] + r[3] / 2), 14,
+                        theme.INK_SOFT, bold=True, anchor="center")
+            canvas.text(self.labels[n], (r[0] + 32, r[1] + r[3] / 2), 16, theme.INK,
+                        anchor="midleft", max_width=r[2] - 44)
+        if len(self.labels) > self.rows():
+            canvas.text(tr("{first}-{last} of {count}: scroll or Page Down for more",
+                           first=self.first + 1, last=self.first + self.rows(),
+                           count=len(self.labels)),
+                        (x + w - 20, y + 40), 13, theme.INK_SOFT, anchor="topright")

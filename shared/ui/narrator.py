@@ -1,0 +1,41 @@
+"""The game log: one function turns each logged move into lines for every game (the
+rules say what happened, as sentences with placeholders; the table fills in names).
+Lines are derived from the match's log, so undo removes the undone lines and redo
+brings them back."""
+from __future__ import annotations
+
+from typing import Callable
+
+from shared.engine.i18n import tr
+from shared.engine.narration import Line, Seat
+
+
+def render(line: Line, name_of: Callable[[Seat], str]) -> str:
+    params = {k: name_of(v) if isinstance(v, Seat) else v for k, v in line.params}
+    text = tr(line.text, **params)
+    text = text[:1].upper() + text[1:]
+    return "   " + text if line.indent else text
+
+
+class Narrator:
+    def __init__(self, match, name_of: Callable[[Seat], str]):
+        self.match = match
+        self.name_of = name_of
+        self._cache: list[tuple[object, list[str]]] = []   # (entry, its lines) per log index
+
+    def entry_lines(self, index: int) -> list[str]:
+        entry = self.match.log[index]
+        if index < len(self._cache) and self._cache[index][0] is entry:
+            return self._cache[index][1]
+        del self._cache[index:]          # the log changed from here (undo, another move)
+        rules = self.match.rules
+        lines = [render(line, self.name_of) for line in
+                 rules.narrate(self.match.before(index), entry.seat, entry.move, entry.events)]
+        self._cache.append((entry, lines))
+        return lines
+
+    def lines(self) -> list[str]:
+        out: list[str] = []
+        for index in range(len(self.match.log)):
+            out += self.entry_lines(index)
+        return out

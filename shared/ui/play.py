@@ -1,0 +1,64 @@
+"""A game being played: the match, the bots thinking off the UI thread, undo and redo,
+and the autosave. The table's view draws what this feeds it; a table drawn from a
+finished or replayed log has no play controller at all."""
+from __future__ import annotations
+
+from shared.bots import make_controller
+from shared.engine import saves
+from shared.engine.paths import autosave_dir
+
+from .botrunner import BotRunner
+
+# After a person's move the bots may think, but wait this long before playing, so a
+# misclick can still be taken back before a bot reveals something new.
+UNDO_GRACE_S = 1.2
+
+
+class PlayController:
+    def __init__(self, session):
+        self.session = session
+        self.match = match = session.match
+        self.controllers = {
+            seat: make_controller(match.rules, name, seat, match.config.seed)
+            for seat, name in enumerate(match.config.seats) if name != "human"}
+        self.bots = BotRunner()
+        self.autosaver = None
+        if session.autosave:
+            path = session.autosave_path or saves.new_autosave_path(autosave_dir(),
+                                                                    match.config.game)
+            self.autosaver = saves.Autosaver(match, path, session.meta)
+
+    def play(self, move) -> tuple:
+        """Play a move of the current decision (IllegalMove says why not); after a person's
+        undoable move the bots hold theirs for the undo grace."""
+        mover = self.match.decision().seat
+        events = self.match.play(move)
+        if self.session.is_human(mover) and self.match.turn_undo_steps():
+            self.bots.hold(UNDO_GRACE_S)
+        return events
+
+    def can_undo(self) -> bool:
+        return self.match.turn_undo_steps() > 0
+
+    def undo(self) -> None:
+        self.bots.cancel()
+        self.match.undo_turn()
+
+    def redo(self) -> None:
+        self.bots.cancel()
+        self.match.redo_turn()
+
+    def bot_move(self):
+        """The move of the bot to play, once it has thought (and been shown) long enough;
+        None while it thinks or when a person is to move."""
+        d = self.match.decision()
+        if d is None or self.session.is_human(d.seat):
+            return None
+        if not self.bots.thinking:
+            self.bots.start(self.controllers[d.seat], self.match.view(d.seat), d,
+                            len(self.match.log))
+        return self.bots.poll()
+
+    def stop(self) -> None:
+        """Forget whatever a bot is thinking (leaving the table, a menu on top)."""
+        self.bots.cancel()
