@@ -4,6 +4,7 @@ saves.load, which checks everything; a file that only looks right here fails the
 with a clear message."""
 from __future__ import annotations
 
+import datetime as _dt
 from pathlib import Path
 
 HEADER_FIELDS = ("format", "version", "game", "finished", "saved_at")
@@ -50,9 +51,11 @@ def last_unfinished(directory) -> tuple[Path, dict] | None:
             dated.append((path.stat().st_mtime_ns, path))
         except OSError:   # removed while we looked
             continue
-    for _, path in sorted(dated, reverse=True):
+    for stamp, path in sorted(dated, reverse=True):
         info = peek(path)
         if info is None or path in UNREADABLE:
             continue   # not one of ours, or reported broken: it cannot be resumed
+        # an autosave's header keeps the time it was begun; the file's is its last move
+        info["saved_at"] = _dt.datetime.fromtimestamp(stamp / 1e9).isoformat(timespec="seconds")
         return None if info["finished"] else (path, info)
     return None

@@ -13,6 +13,7 @@ from .scene import Scene
 from .widgets import Button, inside
 
 MAX_CARD_W, CARD_GAP = 380, 28
+RESUME_BOX_X, RESUME_BUTTON = 450, (980, 566, 240, 48)
 
 
 class Launcher(Scene):
@@ -32,7 +33,7 @@ class Launcher(Scene):
             Button((1110, 640, 130, 48), "Quit", self.quit),
         ]
         if self.resume:
-            self.widgets.append(Button((980, 566, 240, 48), "Resume", self.resume_game,
+            self.widgets.append(Button(RESUME_BUTTON, "Resume", self.resume_game,
                                        primary=True))
 
     def card_rects(self):
@@ -98,8 +99,13 @@ class Launcher(Scene):
             title = next((g.title for g in self.games if g.name == doc.get("game")), doc.get("game"))
             when = str(doc.get("saved_at", ""))[:16].replace("T", " ")
             moves = doc.get("moves", 0)
-            canvas.box((640, 556, 600, 68), (20, 30, 28, 150), radius=12)
-            canvas.text(f"Unfinished {title} game", (660, 566), 18, theme.ON_DARK, bold=True)
-            canvas.text(f"{moves} moves, saved {when}", (660, 592), 15, theme.ON_DARK_SOFT)
+            # the box starts right of the hint line; its text stops short of the button
+            left, room = RESUME_BOX_X + 20, RESUME_BUTTON[0] - RESUME_BOX_X - 36
+            canvas.box((RESUME_BOX_X, 556, 1240 - RESUME_BOX_X, 68), (20, 30, 28, 150),
+                       radius=12)
+            canvas.text(f"Unfinished {title} game", (left, 566), 18, theme.ON_DARK, bold=True,
+                        max_width=room)
+            canvas.text(f"{moves} moves, saved {when}", (left, 592), 15, theme.ON_DARK_SOFT,
+                        max_width=room)
         for widget in self.widgets:
             widget.draw(canvas)

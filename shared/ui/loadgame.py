@@ -2,6 +2,7 @@
 read are listed with the reason and never touched."""
 from __future__ import annotations
 
+import datetime as _dt
 from pathlib import Path
 
 import pygame
@@ -49,17 +50,23 @@ class LoadGame(Scene):
         self.widgets = [Button((1060, 646, 180, 48), "Back", app.pop)]
 
     def enter(self) -> None:
-        files = []
+        dated = []
         for folder in (saves_dir(), autosave_dir()):
-            if folder.is_dir():
-                files += [p for p in folder.glob("*.yaml")]
-        files.sort(key=lambda p: p.stat().st_mtime, reverse=True)
+            for path in folder.glob("*.yaml") if folder.is_dir() else ():
+                try:
+                    dated.append((path.stat().st_mtime, path))
+                except OSError:   # removed while we looked
+                    continue
+        dated.sort(reverse=True)
         self.entries = []
-        for path in files:
+        for mtime, path in dated:
             try:
-                self.entries.append((path, saves.read_document(path), None))
+                doc = saves.read_document(path)
             except saves.SaveError as exc:
                 self.entries.append((path, None, exc.problem))
+                continue
+            doc["modified"] = mtime   # an autosave's header keeps the time it was begun
+            self.entries.append((path, doc, None))
 
     def row_rect(self, i):
         return (60, TOP + i * ROW_H, 1160, ROW_H - 8)
@@ -104,7 +111,7 @@ class LoadGame(Scene):
             canvas.text(names, (x + 200, y + h / 2), 15, theme.INK, anchor="midleft", max_width=440)
             canvas.text(f"{len(doc['moves'])} moves, {state}", (x + 660, y + h / 2), 15,
                         theme.INK_SOFT, anchor="midleft")
-            when = str(doc.get("saved_at", ""))[:16].replace("T", " ")
+            when = _dt.datetime.fromtimestamp(doc["modified"]).strftime("%Y-%m-%d %H:%M")
             canvas.text(f"{kind} {when}", (x + w - 16, y + h / 2), 15, theme.INK_SOFT,
                         anchor="midright")
         if len(self.entries) > ROWS:

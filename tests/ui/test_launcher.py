@@ -1,0 +1,33 @@
+"""The launcher's offer to resume: the last game only, its label whole at any size."""
+import pygame
+
+from shared.engine import saves
+from shared.engine.match import Match
+from shared.engine.paths import autosave_dir
+from shared.ui.launcher import Launcher
+from squarecircle.rules import RULES
+
+
+def test_the_resume_label_is_not_covered_by_its_button(app, monkeypatch):
+    """Issue 10: at 1366x768 "Unfinished The Square Circle game" ran under Resume."""
+    match = Match(RULES, RULES.make_config(["human", "random", "random"], {}, 3))
+    saves.save(match, autosave_dir() / "squarecircle-1.yaml")
+    app.canvas.resize(pygame.display.set_mode((1366, 768), pygame.RESIZABLE))
+    launcher = Launcher(app)
+    app.reset(launcher)
+    assert launcher.resume is not None
+    drawn = []
+    real_text = app.canvas.text
+
+    def spy(text, *args, **kwargs):
+        rect = real_text(text, *args, **kwargs)
+        drawn.append((text, rect))
+        return rect
+    monkeypatch.setattr(app.canvas, "text", spy)
+    app.draw()
+    button = next(w for w in launcher.widgets if w.label == "Resume")
+    left_edge = app.canvas.point(*button.rect[:2])[0]
+    labels = [(t, r) for t, r in drawn if t.startswith("Unfinished") or "moves, saved" in t]
+    assert len(labels) == 2
+    for text, rect in labels:
+        assert rect.right <= left_edge, f"{text!r} runs under the Resume button"
