@@ -351,7 +351,8 @@ class SimplicityTable(TableScene):
         ly = top + state.teams * row_h + 12
         canvas.line((x + 14, ly), (x + w - 14, ly), theme.PANEL_EDGE, 1)
         canvas.text(tr("Game log"), (x + 16, ly + 8), 14, theme.INK_SOFT, bold=True)
-        rect = (x + 16, ly + 30, w - 24, y + h - ly - 40)
+        bottom = self.scores_button.rect[1] - 8 if self.match.finished else y + h - 10
+        rect = (x + 16, ly + 30, w - 24, bottom - ly - 30)
         if self.log_panel is None or self.log_panel.rect != rect:
             self.log_panel = LogPanel(rect, lambda: self.log)
         self.log_panel.draw(canvas)

@@ -86,7 +86,7 @@ class SquareCircleTable(TableScene):
         self.drag_pos = None                   # logical pointer while dragging
         self.press = None                      # (card, pos) where a press started
         self.hover_stone = None
-        self.log_panel = LogPanel((L.INFO_X, 160, L.RIGHT_X + L.RIGHT_W - L.INFO_X - 8, 104),
+        self.log_panel = LogPanel(L.LOG,
                                   lambda: self.log, size=12, ink=theme.ON_DARK_SOFT,
                                   soft=theme.ON_DARK_SOFT, line_h=17)
         self._cache = (None, None)
