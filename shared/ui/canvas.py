@@ -6,6 +6,7 @@ stay crisp at any size. Rendered text and scaled sprites are cached.
 """
 from __future__ import annotations
 
+from contextlib import contextmanager
 from functools import lru_cache
 
 import pygame
@@ -52,6 +53,22 @@ class Canvas:
 
     def to_logical(self, pos) -> tuple[float, float]:
         return (pos[0] - self.ox) / self.scale, (pos[1] - self.oy) / self.scale
+
+    @contextmanager
+    def through(self, camera):
+        """Draw in the camera's world units, clipped to its viewport: everything drawn
+        inside the block is zoomed and panned, text and sprites still at full resolution."""
+        saved = self.scale, self.ox, self.oy, self.surface.get_clip()
+        self.surface.set_clip(self.rect(camera.viewport).clip(saved[3]))
+        vx, vy = camera.viewport[:2]
+        self.ox += (vx - camera.left * camera.zoom) * self.scale
+        self.oy += (vy - camera.top * camera.zoom) * self.scale
+        self.scale *= camera.zoom
+        try:
+            yield
+        finally:
+            self.scale, self.ox, self.oy, clip = saved
+            self.surface.set_clip(clip)
 
     # --- shapes -----------------------------------------------------------------------
     def clear(self, colour) -> None:

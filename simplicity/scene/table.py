@@ -7,6 +7,7 @@ from shared.ui import theme
 from shared.engine.i18n import tr
 from shared.ui.animation import Flight
 from shared.ui.assets import sprite
+from shared.ui.camera import Camera
 from shared.ui.logpanel import LogPanel
 from shared.ui.table import TableScene
 from shared.ui.widgets import Button
@@ -34,6 +35,7 @@ class SimplicityTable(TableScene):
         self.hover_cell = None
         self._score_cache = (None, None)
         self.log_panel = None                  # placed under the teams when first drawn
+        self.camera = Camera(L.CITY_AREA)      # the wheel zooms into the city
         self.scores_button = Button((L.PANEL[0] + 20, 626, 260, 48), "See the scores",
                                     self.show_scores, primary=True)
 
@@ -74,7 +76,8 @@ class SimplicityTable(TableScene):
         for e in events:
             if isinstance(e, TilePlaced) and placed_by_bot:
                 self.flights.add(Flight(tile_sprite(e.kind), L.tile_rect(e.slot),
-                                        L.cell_rect(e.space, state.cols, state.rows),
+                                        self.camera.rect_to_logical(
+                                            L.cell_rect(e.space, state.cols, state.rows)),
                                         duration=0.55, hides=("cell", e.space)))
             elif isinstance(e, TilesDrawn):
                 for slot, kind in enumerate(e.tiles):
@@ -103,8 +106,12 @@ class SimplicityTable(TableScene):
             if widget.handle(event, pos):
                 self.app.dirty = True
                 return
+        if self.camera.handle(event, pos, empty_here=self.press is None and self.selected is None):
+            self.app.dirty = True
+            return
         state = self.state
         d = self.human_decision()
+        city = self.camera.world_at(pos)   # the city is hit where it is drawn, zoomed or not
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and d:
             slot = L.slot_at(pos)
             if slot is not None and slot in self.open_slots(d):
@@ -113,11 +120,11 @@ class SimplicityTable(TableScene):
                     self.selected = slot
                 self.app.dirty = True
             elif event.button == 1 and self.selected is not None and \
-                    L.cell_at(pos, state.cols, state.rows) is None:
+                    L.cell_at(city, state.cols, state.rows) is None:
                 self.selected = None
                 self.app.dirty = True
         elif event.type == pygame.MOUSEMOTION:
-            cell = L.cell_at(pos, state.cols, state.rows)
+            cell = L.cell_at(city, state.cols, state.rows)
             if self.press and d and d.kind == PLACE:
                 start = self.press[1]
                 if self.drag_pos is not None or abs(pos[0] - start[0]) + abs(pos[1] - start[1]) > DRAG_THRESHOLD:
@@ -137,7 +144,7 @@ class SimplicityTable(TableScene):
                 if press and slot == press[0]:
                     self.play(Demolish(slot), animate_all=False)
                 return
-            cell = L.cell_at(pos, state.cols, state.rows)
+            cell = L.cell_at(city, state.cols, state.rows)
             if self.selected is not None and cell is not None:
                 self.try_place(self.selected, cell)
             elif dragged:
@@ -161,7 +168,9 @@ class SimplicityTable(TableScene):
         d = self.match.decision()
         human = self.human_decision()
         self.draw_banner(canvas, d)
-        self.draw_city(canvas, state, human)
+        with canvas.through(self.camera):
+            self.draw_city(canvas, state, human)
+        self.camera.draw_badge(canvas)
         self.draw_planning(canvas, state, human)
         self.draw_panel(canvas, state, d)
         self.flights.draw(canvas)
@@ -169,7 +178,7 @@ class SimplicityTable(TableScene):
             kind = state.offer[self.selected]
             if kind:
                 _, _, cell = L.city_geometry(state.cols, state.rows)
-                size = cell - 8
+                size = (cell - 8) * self.camera.zoom
                 canvas.image(tile_sprite(kind), (self.drag_pos[0] - size / 2,
                                                   self.drag_pos[1] - size / 2, size, size),
                              key=("tile", kind))
