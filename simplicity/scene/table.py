@@ -8,6 +8,7 @@ from shared.engine.i18n import tr
 from shared.ui.animation import Flight
 from shared.ui.assets import sprite
 from shared.ui.camera import Camera
+from shared.ui.drag import Drag
 from shared.ui.logpanel import LogPanel
 from shared.ui.table import TableScene
 from shared.ui.widgets import Button
@@ -18,7 +19,6 @@ from simplicity.state import (DEMOLISH, PLACE, Demolish, DemolitionPlaced, Place
 
 from . import layout as L
 
-DRAG_THRESHOLD = 6
 
 
 def tile_sprite(kind: str):
@@ -30,8 +30,7 @@ class SimplicityTable(TableScene):
 
     def __init__(self, app, session, live: bool = True):
         super().__init__(app, session, live)
-        self.drag_pos = None                   # logical pointer while dragging
-        self.press = None                      # (slot, pos) where a press started
+        self.drag = Drag()                     # a planning tile pressed, maybe dragged
         self.hover_cell = None
         self._score_cache = (None, None)
         self.log_panel = None                  # placed under the teams when first drawn
@@ -106,7 +105,7 @@ class SimplicityTable(TableScene):
             if widget.handle(event, pos):
                 self.app.dirty = True
                 return
-        if self.camera.handle(event, pos, empty_here=self.press is None and self.selected is None):
+        if self.camera.handle(event, pos, empty_here=not self.drag.pressed and self.selected is None):
             self.app.dirty = True
             return
         state = self.state
@@ -115,7 +114,7 @@ class SimplicityTable(TableScene):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and d:
             slot = L.slot_at(pos)
             if slot is not None and slot in self.open_slots(d):
-                self.press = (slot, pos)
+                self.drag.press(slot, pos)
                 if d.kind == PLACE:
                     self.selected = slot
                 self.app.dirty = True
@@ -125,23 +124,19 @@ class SimplicityTable(TableScene):
                 self.app.dirty = True
         elif event.type == pygame.MOUSEMOTION:
             cell = L.cell_at(city, state.cols, state.rows)
-            if self.press and d and d.kind == PLACE:
-                start = self.press[1]
-                if self.drag_pos is not None or abs(pos[0] - start[0]) + abs(pos[1] - start[1]) > DRAG_THRESHOLD:
-                    self.drag_pos = pos
-                    self.app.dirty = True
+            if d and d.kind == PLACE and self.drag.move(pos):
+                self.app.dirty = True
             if cell != self.hover_cell:
                 self.hover_cell = cell
                 self.app.dirty = True
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            press, dragged = self.press, self.drag_pos is not None
-            self.press, self.drag_pos = None, None
+            pressed, dragged = self.drag.release()
             self.app.dirty = True
             if d is None:
                 return
             if d.kind == DEMOLISH:
                 slot = L.slot_at(pos)
-                if press and slot == press[0]:
+                if pressed is not None and slot == pressed:
                     self.play(Demolish(slot), animate_all=False)
                 return
             cell = L.cell_at(city, state.cols, state.rows)
@@ -174,13 +169,13 @@ class SimplicityTable(TableScene):
         self.draw_planning(canvas, state, human)
         self.draw_panel(canvas, state, d)
         self.flights.draw(canvas)
-        if self.drag_pos is not None and self.selected is not None:
+        if self.drag.dragging and self.selected is not None:
             kind = state.offer[self.selected]
             if kind:
                 _, _, cell = L.city_geometry(state.cols, state.rows)
                 size = (cell - 8) * self.camera.zoom
-                canvas.image(tile_sprite(kind), (self.drag_pos[0] - size / 2,
-                                                  self.drag_pos[1] - size / 2, size, size),
+                canvas.image(tile_sprite(kind), (self.drag.pos[0] - size / 2,
+                                                  self.drag.pos[1] - size / 2, size, size),
                              key=("tile", kind))
         for widget in self.widgets:
             widget.draw(canvas)
@@ -288,7 +283,7 @@ class SimplicityTable(TableScene):
             tr = L.tile_rect(slot)
             kind = state.offer[slot] if state.offer else None
             canvas.box(tr, (48, 72, 98), radius=8)
-            dragging_this = self.drag_pos is not None and self.selected == slot
+            dragging_this = self.drag.dragging and self.selected == slot
             if kind and slot not in hidden and not dragging_this:
                 canvas.image(tile_sprite(kind), tr, key=("tile", kind))
                 if slot in open_slots and slot != self.selected:

@@ -12,6 +12,7 @@ import pygame
 from shared.ui import theme
 from shared.ui.animation import Flight, Flights
 from shared.ui.assets import sprite
+from shared.ui.drag import Drag
 from shared.ui.logpanel import LogPanel
 from shared.ui.table import TableScene
 from shared.ui.widgets import Button, inside
@@ -28,7 +29,6 @@ from squarecircle.state import (EMPTY, CardDiscarded, CardRevealed, ColourAdvanc
 from . import layout as L
 from .board import static_board
 
-DRAG_THRESHOLD = 6
 
 
 def card_sprite(card_id: int):
@@ -83,8 +83,7 @@ class SquareCircleTable(TableScene):
     def __init__(self, app, session, live: bool = True):
         super().__init__(app, session, live)
         self.comp = components()
-        self.drag_pos = None                   # logical pointer while dragging
-        self.press = None                      # (card, pos) where a press started
+        self.drag = Drag()                     # a card pressed, maybe dragged as its merchant
         self.hover_stone = None
         self.log_panel = LogPanel(L.LOG,
                                   lambda: self.log, size=12, ink=theme.ON_DARK_SOFT,
@@ -219,7 +218,7 @@ class SquareCircleTable(TableScene):
         move = self.stone_legal(d, card).get(stone)
         if move is None:
             return False
-        return self.play(move, animate_all=self.drag_pos is None)
+        return self.play(move, animate_all=not self.drag.dragging)
 
     # --- input ------------------------------------------------------------------------
     def handle(self, event, pos) -> None:
@@ -248,32 +247,27 @@ class SquareCircleTable(TableScene):
             state = self.state
             if slot is not None and slot < len(state.table) and state.table[slot] in self.pickable(d):
                 self.selected = state.table[slot]
-                self.press = (self.selected, pos)
+                self.drag.press(self.selected, pos)
                 self.app.dirty = True
             elif self.selected is not None and L.stone_at(pos, self.comp.stones) is None:
                 self.selected = None
                 self.app.dirty = True
         elif event.type == pygame.MOUSEMOTION:
             stone = L.stone_at(pos, self.comp.stones)
-            if self.press and d and d.kind == "place":
-                start = self.press[1]
-                moved = abs(pos[0] - start[0]) + abs(pos[1] - start[1])
-                if self.drag_pos is not None or moved > DRAG_THRESHOLD:
-                    self.drag_pos = pos
-                    self.app.dirty = True
+            if d and d.kind == "place" and self.drag.move(pos):
+                self.app.dirty = True
             if stone != self.hover_stone:
                 self.hover_stone = stone
                 self.app.dirty = True
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self.press = None
             self.app.dirty = True
             if d is None or d.kind != "place":
-                self.drag_pos = None
+                self.drag.release()
                 return
             stone = L.stone_at(pos, self.comp.stones)
             card = self.current_pick(d)
             placed = stone is not None and self.try_place(card, stone)
-            self.drag_pos = None
+            self.drag.release()
             if placed or stone is None:
                 return
             if card is None:
@@ -312,10 +306,10 @@ class SquareCircleTable(TableScene):
         self.draw_strip(canvas, state)
         self.draw_players(canvas, state)
         self.flights.draw(canvas)
-        if self.drag_pos is not None and pick is not None:
+        if self.drag.dragging and pick is not None:
             colour = self.comp.card[pick].colour
             s = L.MERCHANT_SIZE + 6
-            canvas.image(merchant_sprite(colour), (self.drag_pos[0] - s / 2, self.drag_pos[1] - s / 2, s, s),
+            canvas.image(merchant_sprite(colour), (self.drag.pos[0] - s / 2, self.drag.pos[1] - s / 2, s, s),
                          key=("merchant", colour))
         for widget in self.widgets:
             widget.draw(canvas)
@@ -444,7 +438,7 @@ class SquareCircleTable(TableScene):
             x, y, w, h = r
             if card in hidden:
                 continue
-            dragging = self.drag_pos is not None and card == pick
+            dragging = self.drag.dragging and card == pick
             canvas.image(card_sprite(card), r, key=card_key(card), alpha=150 if dragging else 255)
             if card == pick:
                 canvas.box((x - 4, y - 4, w + 8, h + 8), theme.ACCENT, radius=11, width=4)
