@@ -198,3 +198,26 @@ def test_final_panel_ranks_teams_by_score(app):
     assert texts.index(table.team_label(best)) < min(
         texts.index(table.team_label(t)) for t in range(4) if t != best and
         scores[t].total < scores[best].total)
+
+
+def test_the_turn_over_button_is_back_after_the_bots_turn(app):
+    """It vanished after the first turn until the window was resized: the frame after
+    the bot's last piece landed was never drawn."""
+    rules = registry.get_rules("squarecircle")
+    match = Match(rules, rules.make_config(["human", "greedy"], {}, 9))
+    table = registry.game_info("squarecircle").table_scene()(app, Session(match, {}, autosave=False))
+    app.push(table)
+    drv = Driver(app)
+    real = table.reveal_button.draw
+    drawn = []
+    table.reveal_button.draw = lambda canvas: (drawn.append(len(match.log)), real(canvas))
+    for _ in range(3):                    # three of the person's turns, each after a bot's
+        moves = len(match.log)
+        while not any(e.seat == 0 and e.move.__class__.__name__ == "PlaceMerchant"
+                      for e in match.log[moves:]):   # turn over, then place a merchant
+            wait_for_bots(drv, table)
+            drv.key(pygame.K_TAB)
+            drv.key(pygame.K_RETURN)
+        wait_for_bots(drv, table)         # the bot's turn, animated, until the person's
+        drv.pump(3)
+        assert drawn[-1] == len(match.log), "the person's turn began but the button was not drawn"
