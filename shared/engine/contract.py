@@ -32,18 +32,19 @@ class OptionSpec:
     def parse(self, text: Any) -> Any:
         """Turn a command-line or YAML value into this option's type, or raise ConfigError."""
         raw = str(text).strip()
+        shown = repr(raw) if len(raw) <= 40 else repr(raw[:37] + "...")   # for messages
         if isinstance(self.default, bool):
             low = raw.lower()
             if low in ("true", "yes", "on", "1"):
                 return True
             if low in ("false", "no", "off", "0"):
                 return False
-            raise ConfigError(f"option {self.key}: expected true or false, got {raw!r}")
+            raise ConfigError(f"option {self.key}: expected true or false, got {shown}")
         if isinstance(self.default, int):
             try:
                 value = int(raw)
             except ValueError:
-                raise ConfigError(f"option {self.key}: expected a whole number, got {raw!r}") from None
+                raise ConfigError(f"option {self.key}: expected a whole number, got {shown}") from None
             if self.minimum is not None and value < self.minimum or (
                 self.maximum is not None and value > self.maximum
             ):
@@ -52,7 +53,7 @@ class OptionSpec:
             return value
         if self.choices and raw not in self.choices:
             raise ConfigError(
-                f"option {self.key}: {raw!r} is not one of {', '.join(self.choices)}")
+                f"option {self.key}: {shown} is not one of {', '.join(self.choices)}")
         return raw
 
 
@@ -129,7 +130,7 @@ class Rules:
         if given:
             known = ", ".join(s.key for s in self.option_specs) or "none"
             raise ConfigError(
-                f"{self.name} has no option {sorted(given)[0]!r} (options: {known})")
+                f"{self.name} has no option {sorted(map(str, given))[0]!r} (options: {known})")
         config = GameConfig(self.name, tuple(seats), tuple(sorted(values.items())), int(seed))
         self.check_seats(config)
         return config
@@ -171,6 +172,12 @@ class Rules:
     def view(self, state, seat: int):
         """The state as `seat` may see it (no other hands, no deck or bag order)."""
         return state
+
+    def sample_hidden(self, view, seat: int, rng):
+        """A whole state `seat` could be in, given its view: what the view hides (other
+        hands, a deck's order) drawn with `rng`. The default suits games whose views hide
+        nothing, or whose hidden outcomes are drawn only when a move is played."""
+        return view
 
     def heuristic(self, state, seat: int) -> float:
         """How good the state looks for `seat` (the greedy bot maximises it)."""

@@ -76,7 +76,7 @@ def _options(rules, given) -> dict:
                                      f"(options: {', '.join(specs) or 'none'})")
         spec = specs[key]
         kind = type(spec.default)
-        if type(value) is not kind:
+        if type(value) is not kind or kind is str and len(value) > 40:
             raise SchemaError(field, f"expected {'text' if kind is str else kind.__name__}, "
                                      f"got {short(value)}")
         try:

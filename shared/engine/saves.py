@@ -166,8 +166,12 @@ def read_document(path) -> dict:
 def load(path, seconds: float | None = None) -> tuple[Match, dict]:
     """Load and verify a save; return (match, meta). Raise SaveError on any problem,
     including a replay that would take longer than `seconds`."""
+    return replay(path, read_document(path), seconds)
+
+
+def replay(path, doc: dict, seconds: float | None = None) -> tuple[Match, dict]:
+    """Replay a document read_document returned and verify its hash, as `load` does."""
     path = Path(path)
-    doc = read_document(path)
     rules = registry.get_rules(doc["game"])
     try:
         config = rules.make_config(doc["seats"], doc["options"], doc["seed"])

@@ -21,13 +21,14 @@ from .widgets import Button, inside
 ROWS, ROW_H, TOP = 9, 52, 120
 
 
-def open_save(app, path: Path, continue_autosave: bool = False) -> bool:
-    """Load a save into a table scene; on failure show why and return False."""
+def open_save(app, path: Path, continue_autosave: bool = False, doc: dict | None = None) -> bool:
+    """Load a save (`doc`: what read_document gave for it, if at hand) into a table
+    scene; on failure show why and return False."""
     try:
-        doc = saves.read_document(path)
+        doc = doc or saves.read_document(path)
         if doc["game"] not in GAMES:
             raise saves.SaveError(path, f"is a {doc['game']} game, which the window cannot show yet")
-        match, meta = saves.load(path)
+        match, meta = saves.replay(path, doc)
     except saves.SaveError as exc:
         UNREADABLE.add(Path(path))
         app.toast(str(exc), 6)
@@ -83,7 +84,7 @@ class LoadGame(Scene):
                         self.app.toast(f"{clean_text(path.name, 80)}: {problem}", 6)
                     else:
                         auto = path.parent == autosave_dir()
-                        open_save(self.app, path, continue_autosave=auto)
+                        open_save(self.app, path, continue_autosave=auto, doc=doc)
                     return
         super().handle(event, pos)
 
