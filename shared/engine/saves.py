@@ -213,14 +213,15 @@ class Autosaver:
     same early and late in a game. Appended lines are on disk for a crash of the program
     as soon as os.write returns; the fsync that makes them safe from a power cut runs on
     a background thread, off the frame. A failed write (full disk, read-only folder)
-    is kept in `problem` for the window to tell the player once; play goes on, the file
-    keeps everything written before, and the next move tries a whole write again.
+    is kept in `problem` and told once to whoever asked with `on_problem`; play goes on,
+    the file keeps everything written before, and the next move tries a whole write.
     """
 
     def __init__(self, match: Match, path, meta: dict | None = None):
         self.path = Path(path)
         self.meta = dict(meta or {})
         self.problem: str | None = None     # set once by the first failure
+        self._report = None
         self.ends: list[int] | None = None  # file size after the header and each move
         self.finished = False
         match.listeners.append(self)
@@ -276,6 +277,14 @@ class Autosaver:
                    else exc.strerror or str(exc))
             self.problem = (f"Autosave to {self.path.name} failed: {why}. Play goes on; "
                             "moves from now on may not be saved.")
+            if self._report is not None:
+                self._report(self.problem)
+
+    def on_problem(self, report) -> None:
+        """Call `report(message)` once if saving fails (now, if it already has)."""
+        self._report = report
+        if self.problem is not None:
+            report(self.problem)
 
 
 class _Flusher:

@@ -33,6 +33,8 @@ class TableScene(Scene):
         self.ui = session.ui
         from .play import PlayController
         self.control = PlayController(session) if live else None
+        if self.control and self.control.autosaver:   # a full disk is told, once
+            self.control.autosaver.on_problem(lambda message: app.toast(message, 8))
         self.flights = Flights()
         self.selected = None          # what the person picked for click-then-click
         self.scores_shown = False

@@ -308,3 +308,16 @@ def test_a_failing_write_in_the_middle_of_a_line_keeps_earlier_moves(tmp_path, m
                         lambda *a: (_ for _ in ()).throw(OSError(errno.ENOSPC, "full")))
     play_out(match, max_moves=2)
     assert saver.problem and saves.load(path)[0].hash() == saved
+
+
+def test_the_problem_is_told_once_even_if_it_came_first(tmp_path, monkeypatch):
+    def full(*args):
+        raise OSError(errno.ENOSPC, "No space left on device")
+    monkeypatch.setattr(saves, "write_atomic", full)
+    monkeypatch.setattr(os, "write", full)
+    match = Match(RULES, RULES.make_config(["random"] * 3, {}, 8))
+    saver = saves.Autosaver(match, tmp_path / "auto.yaml")
+    heard = []
+    saver.on_problem(heard.append)
+    play_out(match, max_moves=5)
+    assert len(heard) == 1 and "auto.yaml" in heard[0]
