@@ -141,6 +141,18 @@ class Match:
                 return steps
         return 0
 
+    def undo_blocker(self) -> str | None:
+        """Why a person cannot take back their last move (None when they can): the
+        sentence a greyed undo button shows. Matches `turn_undo_steps`."""
+        for entry in reversed(self.log):
+            if entry.barrier:
+                if any(e.reveals for e in entry.events):
+                    return "Nothing to undo: what was turned over or drawn cannot be taken back"
+                return "Nothing to undo: play has passed to the next person"
+            if self.is_human(entry.seat):
+                return None
+        return "Nothing to undo yet"
+
     def undo_turn(self) -> None:
         for _ in range(self.turn_undo_steps()):
             self.undo()

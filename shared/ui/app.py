@@ -11,6 +11,33 @@ from .canvas import Canvas
 
 IDLE_WAIT_MS = 500      # an idle window sleeps in event.wait between redraws
 BUSY_FRAME_S = 1 / 60
+NOTICE_WIDTHS = (1000, 600, 420, 320)   # a notice narrows to fit beside what it keeps clear
+NOTICE_MARGIN = 8
+
+
+def overlaps(a, b) -> bool:
+    return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
+
+
+def notice_spot(w: float, h: float, toast_y: float, keep_clear) -> tuple[float, float] | None:
+    """The top-left of a w x h notice: centred at `toast_y` when that covers nothing in
+    `keep_clear`, else the nearest place beside, above or below those rects (or at the
+    bottom edge) that covers none of them; None if there is no such place."""
+    sw, sh = theme.LOGICAL_SIZE
+    m = NOTICE_MARGIN
+
+    def fit(v: float, room: float) -> float:
+        return max(m, min(v, room - m))
+
+    home = ((sw - w) / 2, fit(toast_y, sh - h))
+    xs = {home[0]}
+    ys = {home[1], sh - h - m}
+    for x, y, rw, rh in keep_clear:
+        xs |= {fit(x + rw + m, sw - w), fit(x - w - m, sw - w)}
+        ys |= {fit(y + rh + m, sh - h), fit(y - h - m, sh - h)}
+    free = [(x, y) for x in sorted(xs) for y in sorted(ys)
+            if not any(overlaps((x, y, w, h), r) for r in keep_clear)]
+    return min(free, key=lambda p: abs(p[0] - home[0]) + abs(p[1] - home[1]), default=None)
 
 
 class App:
@@ -33,6 +60,8 @@ class App:
         return self.scenes[-1]
 
     def push(self, scene) -> None:
+        if self.scenes:
+            self.scene.pointer_left()   # covered: its tips must not show through
         self.scenes.append(scene)
         scene.enter()
         self.dirty = True
@@ -40,6 +69,7 @@ class App:
     def pop(self) -> None:
         self.scenes.pop()
         if self.scenes:
+            self.scene.pointer_left()   # the pointer was last seen over the scene above
             self.scene.enter()
         self.dirty = True
 
@@ -79,6 +109,10 @@ class App:
             return
         if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN, pygame.WINDOWRESTORED):
             self.dirty = True
+        if event.type == pygame.WINDOWLEAVE:
+            self.scene.pointer_left()
+            self.dirty = True
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return
@@ -108,25 +142,37 @@ class App:
             pygame.display.flip()
 
     def draw_notice(self, text: str) -> None:
-        """A dark pill with the notice, wrapped onto more lines when it is long."""
+        """A dark pill with the notice, wrapped onto more lines when it is long, and kept
+        off what the scene asks to keep clear (narrower if that is what it takes)."""
         c = self.canvas
-        size, max_w = 18, 1000
-        lines, line = [], ""
-        for word in text.split():
-            trial = f"{line} {word}".strip()
-            if line and c.text_width(trial, size) > max_w - 48:
-                lines.append(line)
-                line = word
-            else:
-                line = trial
-        lines.append(line)
-        w = min(max_w, max(c.text_width(l, size) for l in lines) + 48)
-        h = 20 + 24 * len(lines)
-        top = min(self.scene.toast_y, theme.LOGICAL_SIZE[1] - h - 8)
-        r = ((theme.LOGICAL_SIZE[0] - w) / 2, top, w, h)
-        c.box(r, (30, 30, 30, 230), radius=10)
+        size = 18
+
+        def pill(max_w: float):
+            lines, line = [], ""
+            for word in text.split():
+                trial = f"{line} {word}".strip()
+                if line and c.text_width(trial, size) > max_w - 48:
+                    lines.append(line)
+                    line = word
+                else:
+                    line = trial
+            lines.append(line)
+            w = min(max_w, max(c.text_width(l, size) for l in lines) + 48)
+            return lines, w, 20 + 24 * len(lines)
+
+        keep = self.scene.keep_clear()
+        for max_w in NOTICE_WIDTHS:
+            lines, w, h = pill(max_w)
+            spot = notice_spot(w, h, self.scene.toast_y, keep)
+            if spot is not None:
+                break
+        else:   # nowhere free: the widest pill at the scene's own place
+            lines, w, h = pill(NOTICE_WIDTHS[0])
+            spot = notice_spot(w, h, self.scene.toast_y, [])
+        left, top = spot
+        c.box((left, top, w, h), (30, 30, 30, 230), radius=10)
         for i, l in enumerate(lines):
-            c.text(l, (r[0] + w / 2, top + 10 + 24 * i + 12), size, theme.ON_DARK,
+            c.text(l, (left + w / 2, top + 10 + 24 * i + 12), size, theme.ON_DARK,
                    anchor="center")
 
     def run(self, frames: int | None = None) -> None:

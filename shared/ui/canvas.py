@@ -6,12 +6,22 @@ stay crisp at any size. Rendered text and scaled sprites are cached.
 """
 from __future__ import annotations
 
+import re
 from contextlib import contextmanager
 from functools import lru_cache
 
 import pygame
 
 from . import theme
+
+
+# control characters (a NUL stops the font renderer, a newline starts a second line) and
+# lone surrogates (not encodable) come from typed or loaded names; never drawn as such
+UNDRAWABLE = re.compile("[\x00-\x1f\x7f-\x9f\ud800-\udfff]")
+
+
+def drawable(text: str) -> str:
+    return UNDRAWABLE.sub("\ufffd", text)
 
 
 @lru_cache(maxsize=64)
@@ -116,12 +126,12 @@ class Canvas:
         if surf is None:
             if len(self._text_cache) > 600:
                 self._text_cache.clear()
-            surf = font(self.px(size), bold).render(text, True, colour)
+            surf = font(self.px(size), bold).render(drawable(text), True, colour)
             self._text_cache[key] = surf
         return surf
 
     def text_width(self, text: str, size: float, bold: bool = False) -> float:
-        return font(self.px(size), bold).size(text)[0] / self.scale
+        return font(self.px(size), bold).size(drawable(text))[0] / self.scale
 
     def text(self, text: str, pos, size: float = 18, colour=theme.INK, bold: bool = False,
              anchor: str = "topleft", max_width: float | None = None) -> pygame.Rect:

@@ -45,9 +45,9 @@ class TableScene(Scene):
         self._view = (None, None, None)
         self.widgets = [
             Button((1050, 12, 64, 44), "", self.undo, self.can_undo, icon="undo",
-                   tip="Undo (Ctrl+Z)"),
+                   tip="Undo (Ctrl+Z)", why_not=self.match.undo_blocker),
             Button((1120, 12, 64, 44), "", self.redo, self.can_redo, icon="redo",
-                   tip="Redo (Ctrl+Y)"),
+                   tip="Redo (Ctrl+Y)", why_not=lambda: "Nothing to redo"),
             Button((1190, 12, 64, 44), "", self.open_menu, icon="menu", tip="Menu (Esc)"),
         ]
         if live:

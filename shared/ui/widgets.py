@@ -6,6 +6,7 @@ from typing import Callable
 import pygame
 
 from . import theme
+from .canvas import UNDRAWABLE
 
 
 def inside(r, pos) -> bool:
@@ -14,9 +15,13 @@ def inside(r, pos) -> bool:
 
 
 class Button:
+    """A clickable label or icon. `why_not`, for a button that can be greyed, returns the
+    sentence saying why it is unavailable (or None); a greyed button shows it on hover."""
+
     def __init__(self, rect, label: str, action: Callable[[], None],
                  enabled: Callable[[], bool] = lambda: True, primary: bool = False,
-                 icon: str | None = None, size: float = 18, tip: str = ""):
+                 icon: str | None = None, size: float = 18, tip: str = "",
+                 why_not: Callable[[], str | None] | None = None):
         self.rect = tuple(rect)
         self.label = label
         self.action = action
@@ -25,6 +30,7 @@ class Button:
         self.icon = icon
         self.size = size
         self.tip = tip
+        self.why_not = why_not
         self.hover = False
 
     def handle(self, event, pos) -> bool:
@@ -66,19 +72,40 @@ class Button:
         else:
             canvas.text(self.label, (x + w / 2, y + h / 2), self.size, ink, True, anchor="center",
                         max_width=w - 12)
-        if self.tip and self.hover:
-            self.draw_tip(canvas)
+        if self.hover:
+            self.draw_tip(canvas, on)
 
-    def draw_tip(self, canvas) -> None:
-        """What an icon-only button does, shown below it while the pointer rests on it."""
+    def tip_lines(self, on: bool) -> list[str]:
+        """What the button does, and when greyed, why it cannot be used now."""
+        reason = self.why_not() if self.why_not and not on else None
+        return [line for line in (self.tip, reason) if line]
+
+    def draw_tip(self, canvas, on: bool) -> None:
+        """Shown below the button (above it near the bottom edge) while the pointer rests
+        on it; kept inside the window."""
+        lines = self.tip_lines(on)
+        if not lines:
+            return
         x, y, w, h = self.rect
-        tw = canvas.text_width(self.tip, 14) + 16
-        left = min(x + w / 2 - tw / 2, theme.LOGICAL_SIZE[0] - tw - 8)
-        canvas.box((left, y + h + 6, tw, 24), (20, 20, 20, 225), radius=6)
-        canvas.text(self.tip, (left + tw / 2, y + h + 18), 14, theme.ON_DARK, anchor="center")
+        screen_w, screen_h = theme.LOGICAL_SIZE
+        tw = max(canvas.text_width(line, 14) for line in lines) + 16
+        th = 8 + 18 * len(lines)
+        left = max(8, min(x + w / 2 - tw / 2, screen_w - tw - 8))
+        top = y + h + 6 if y + h + 6 + th <= screen_h - 4 else y - 6 - th
+        canvas.box((left, top, tw, th), (20, 20, 20, 225), radius=6)
+        for i, line in enumerate(lines):
+            ink = theme.ON_DARK if i == 0 else theme.ON_DARK_SOFT
+            canvas.text(line, (left + tw / 2, top + 4 + 18 * i + 9), 14, ink, anchor="center")
+
+
+COMMAND = pygame.KMOD_CTRL | pygame.KMOD_META   # Ctrl, or Cmd on a Mac
 
 
 class TextField:
+    """A one-line text entry: a caret that Left/Right/Home/End move (Shift selects),
+    Ctrl+A selects everything, typing replaces the selection, Backspace/Delete remove it
+    or one character, Ctrl+Backspace removes the word before the caret."""
+
     def __init__(self, rect, text: str = "", max_len: int = 16, placeholder: str = "",
                  on_change: Callable[[str], None] | None = None, digits: bool = False):
         self.rect = tuple(rect)
@@ -88,27 +115,96 @@ class TextField:
         self.on_change = on_change
         self.digits = digits
         self.focused = False
+        self.caret = len(text)
+        self.anchor: int | None = None   # the other end of the selection, if any
+
+    def selection(self) -> tuple[int, int] | None:
+        """(start, end) of the selected text, or None."""
+        self._clamp()
+        if self.anchor is None or self.anchor == self.caret:
+            return None
+        return min(self.anchor, self.caret), max(self.anchor, self.caret)
+
+    def _clamp(self) -> None:
+        """Keep caret and anchor inside the text, which its owner may set directly."""
+        end = len(self.text)
+        self.caret = min(self.caret, end)
+        if self.anchor is not None:
+            self.anchor = min(self.anchor, end)
 
     def handle(self, event, pos) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             was, self.focused = self.focused, inside(self.rect, pos)
             if self.focused:
                 pygame.key.start_text_input()
+                self.caret, self.anchor = len(self.text), None
             return was != self.focused or self.focused
         if not self.focused:
             return False
         if event.type == pygame.TEXTINPUT:
-            add = "".join(c for c in event.text if c.isdigit()) if self.digits else event.text
-            self._set((self.text + add)[: self.max_len])
+            add = UNDRAWABLE.sub("", event.text)   # a name is one line of letters
+            if self.digits:
+                add = "".join(c for c in add if c.isdigit())
+            self._replace(add)
             return True
         if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_BACKSPACE:
-                self._set(self.text[:-1])
-                return True
-            if event.key in (pygame.K_RETURN, pygame.K_TAB, pygame.K_ESCAPE):
-                self.focused = False
-                return True
+            return self._key(event.key, event.mod)
         return False
+
+    def _key(self, key, mod) -> bool:
+        self._clamp()
+        end = len(self.text)
+        # AltGr arrives as Ctrl+Alt on some systems and types letters: not a shortcut
+        command = mod & COMMAND and not mod & pygame.KMOD_ALT
+        if command and key == pygame.K_a:
+            self.anchor, self.caret = 0, end
+        elif key in (pygame.K_BACKSPACE, pygame.K_DELETE):
+            if self.selection() is None:   # nothing selected: take a character or a word
+                if key == pygame.K_DELETE:
+                    self.anchor = min(end, self.caret + 1)
+                elif mod & (COMMAND | pygame.KMOD_ALT):   # Alt+Backspace on a Mac
+                    self.anchor = self._word_start()
+                else:
+                    self.anchor = max(0, self.caret - 1)
+            self._replace("")
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END):
+            self._move(key, bool(mod & pygame.KMOD_SHIFT))
+        elif key in (pygame.K_RETURN, pygame.K_TAB, pygame.K_ESCAPE):
+            self.focused, self.anchor = False, None
+        else:
+            return False
+        return True
+
+    def _word_start(self) -> int:
+        """Where the word before the caret starts (spaces just before it go with it)."""
+        i = self.caret
+        while i > 0 and self.text[i - 1].isspace():
+            i -= 1
+        while i > 0 and not self.text[i - 1].isspace():
+            i -= 1
+        return i
+
+    def _move(self, key, extend: bool) -> None:
+        picked = self.selection()
+        if extend:
+            self.anchor = self.caret if self.anchor is None else self.anchor
+        else:
+            self.anchor = None
+        if picked and not extend and key in (pygame.K_LEFT, pygame.K_RIGHT):
+            # an arrow without Shift collapses the selection to that side
+            self.caret = picked[0] if key == pygame.K_LEFT else picked[1]
+            return
+        self.caret = {pygame.K_LEFT: max(0, self.caret - 1),
+                      pygame.K_RIGHT: min(len(self.text), self.caret + 1),
+                      pygame.K_HOME: 0, pygame.K_END: len(self.text)}[key]
+
+    def _replace(self, add: str) -> None:
+        """Put `add` in place of the selection (or at the caret), within max_len."""
+        start, end = self.selection() or (self.caret, self.caret)
+        room = self.max_len - (len(self.text) - (end - start))
+        add = add[: max(0, room)]
+        self.caret, self.anchor = start + len(add), None
+        self._set(self.text[:start] + add + self.text[end:])
 
     def _set(self, text: str) -> None:
         self.text = text
@@ -122,10 +218,22 @@ class TextField:
                    width=2)
         shown = self.text or self.placeholder
         colour = theme.INK if self.text else theme.INK_SOFT
-        r = canvas.text(shown, (x + 10, y + h / 2), 17, colour, anchor="midleft",
-                        max_width=w - 20)
+        # an edited text shrinks to fit rather than losing letters to an ellipsis
+        size = 17
+        while size > 11 and canvas.text_width(shown, size) > w - 20:
+            size -= 1
+        left = x + 10
+
+        def at(i: int) -> float:
+            return left + canvas.text_width(self.text[:i], size)
+
+        picked = self.selection() if self.focused else None
+        if picked:
+            canvas.box((at(picked[0]), y + 8, at(picked[1]) - at(picked[0]), h - 16),
+                       (246, 206, 140))
+        canvas.text(shown, (left, y + h / 2), size, colour, anchor="midleft", max_width=w - 20)
         if self.focused:
-            cx = canvas.to_logical(r.midright)[0] + 2 if self.text else x + 10
+            cx = at(self.caret) + 1
             canvas.line((cx, y + 8), (cx, y + h - 8), theme.INK, 2)
 
 
