@@ -15,6 +15,7 @@ from __future__ import annotations
 import pygame
 
 from shared.engine.contract import IllegalMove
+from shared.engine.i18n import tr
 
 from .animation import Flights
 from .chooser import MoveChooser
@@ -45,10 +46,10 @@ class TableScene(Scene):
         self._view = (None, None, None)
         self.widgets = [
             Button((1050, 12, 64, 44), "", self.undo, self.can_undo, icon="undo",
-                   tip="Undo (Ctrl+Z)", why_not=self.match.undo_blocker),
+                   tip=tr("Undo (Ctrl+Z)"), why_not=self.undo_blocker),
             Button((1120, 12, 64, 44), "", self.redo, self.can_redo, icon="redo",
-                   tip="Redo (Ctrl+Y)", why_not=lambda: "Nothing to redo"),
-            Button((1190, 12, 64, 44), "", self.open_menu, icon="menu", tip="Menu (Esc)"),
+                   tip=tr("Redo (Ctrl+Y)"), why_not=lambda: tr("Nothing to redo")),
+            Button((1190, 12, 64, 44), "", self.open_menu, icon="menu", tip=tr("Menu (Esc)")),
         ]
         if live:
             self.follow(curtain=False)   # a resumed game shows its person's view at once
@@ -134,6 +135,10 @@ class TableScene(Scene):
 
     def can_undo(self) -> bool:
         return self.control is not None and self.control.can_undo()
+
+    def undo_blocker(self) -> str | None:
+        reason = self.match.undo_blocker()
+        return tr(reason) if reason else None
 
     def can_redo(self) -> bool:
         return self.control is not None and self.match.can_redo()
