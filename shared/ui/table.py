@@ -48,7 +48,8 @@ class TableScene(Scene):
             Button((1050, 12, 64, 44), "", self.undo, self.can_undo, icon="undo",
                    tip=tr("Undo (Ctrl+Z)"), why_not=self.undo_blocker),
             Button((1120, 12, 64, 44), "", self.redo, self.can_redo, icon="redo",
-                   tip=tr("Redo (Ctrl+Y)"), why_not=lambda: tr("Nothing to redo")),
+                   tip=tr("Redo (Ctrl+Y)"),
+                   why_not=lambda: tr("Nothing to redo: only moves taken back can be played again")),
             Button((1190, 12, 64, 44), "", self.open_menu, icon="menu", tip=tr("Menu (Esc)")),
         ]
         if live:
