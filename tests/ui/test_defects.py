@@ -23,6 +23,12 @@ def hover(drv, rect) -> None:
     drv.pump()
 
 
+def shown_on_hover(drv, button) -> list[str]:
+    """The texts drawn once the pointer rests on `button`."""
+    hover(drv, button.rect)
+    return texts_drawn(drv.app)
+
+
 def texts_drawn(app) -> list[str]:
     """Every line of text the next frame draws."""
     seen = []
@@ -99,16 +105,14 @@ def test_greyed_undo_says_why_at_each_kind_of_barrier(app):
     table = square_circle(app, ["human", "human"])
     undo = undo_button(table)
 
-    hover(drv, undo.rect)
+    assert "Nothing to undo yet" in shown_on_hover(drv, undo)
     assert not undo.enabled()
-    assert "Nothing to undo yet" in texts_drawn(app)
 
     drv.click(QL.REVEAL_BUTTON)          # turning cards over cannot be taken back
     settle(drv, table)
-    hover(drv, undo.rect)
-    assert not undo.enabled()
     assert "Nothing to undo: what was turned over or drawn cannot be taken back" \
-        in texts_drawn(app)
+        in shown_on_hover(drv, undo)
+    assert not undo.enabled()
 
     d = table.match.decision()           # place a merchant: the next person takes over
     move = d.moves[0]
@@ -116,17 +120,15 @@ def test_greyed_undo_says_why_at_each_kind_of_barrier(app):
     drv.click(QL.stone_rect(move.space, move.symbol))
     settle(drv, table)
     assert table.match.decision().seat != d.seat
-    hover(drv, undo.rect)
+    assert "Nothing to undo: play has passed to the next person" in shown_on_hover(drv, undo)
     assert not undo.enabled()
-    assert "Nothing to undo: play has passed to the next person" in texts_drawn(app)
 
 
 def test_greyed_redo_says_why_and_a_usable_button_shows_only_its_tip(app):
     drv = Driver(app)
     table = square_circle(app, ["human", "greedy"])
     redo = redo_button(table)
-    hover(drv, redo.rect)
-    drawn = texts_drawn(app)
+    drawn = shown_on_hover(drv, redo)
     assert "Redo (Ctrl+Y)" in drawn
     assert "Nothing to redo: only moves taken back can be played again" in drawn
 
@@ -208,8 +210,7 @@ def test_menu_tip_goes_when_the_menu_opens_and_closes(app):
     drv = Driver(app)
     table = square_circle(app, ["human", "greedy"])
     menu = menu_button(table)
-    hover(drv, menu.rect)
-    assert "Menu (Esc)" in texts_drawn(app)
+    assert "Menu (Esc)" in shown_on_hover(drv, menu)
     drv.click(menu.rect)
     assert isinstance(app.scene, GameMenu)
     assert "Menu (Esc)" not in texts_drawn(app)      # the table shows through the dimming
@@ -223,8 +224,7 @@ def test_tip_goes_when_the_pointer_leaves_the_window(app):
     drv = Driver(app)
     table = square_circle(app, ["human", "greedy"])
     undo = undo_button(table)
-    hover(drv, undo.rect)
-    assert "Undo (Ctrl+Z)" in texts_drawn(app)
+    assert "Undo (Ctrl+Z)" in shown_on_hover(drv, undo)
     drv.post(pygame.WINDOWLEAVE)
     drv.pump()
     assert not undo.hover
