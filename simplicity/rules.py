@@ -249,9 +249,10 @@ class SimplicityRules(Rules):
 
     def describe(self, move) -> str:
         if isinstance(move, Demolish):
-            return f"demolition token on planning space {move.slot + 1}"
+            return Line.of("demolition token on planning space {slot}", slot=move.slot + 1)
         if isinstance(move, PlaceTile):
-            return f"tile from planning space {move.slot + 1} to city space {move.space}"
+            return Line.of("tile from planning space {slot} to city space {space}",
+                           slot=move.slot + 1, space=move.space)
         return repr(move)
 
 

@@ -7,6 +7,7 @@ it on a free stone the other card allows). Pure Python: no pygame, no I/O.
 from __future__ import annotations
 
 from shared.engine.contract import Decision, IllegalMove, Result, Rules
+from shared.engine.i18n import tr
 from shared.engine.narration import Line, Seat
 
 from . import druid, merchant
@@ -123,8 +124,9 @@ class SquareCircleRules(Rules):
             comp = components()
             card = comp.card.get(move.card)
             colour = card.colour if card is not None and not card.neutral else "?"
-            return (f"Take a {colour} merchant and place it on the "
-                    f"{SYMBOL_WORDS.get(move.symbol, move.symbol)} stone under {move.space}")
+            return Line.of("Take a {colour} merchant and place it on the {symbol} stone under "
+                           "{space}", colour=colour, space=move.space,
+                           symbol=SYMBOL_WORDS.get(move.symbol, move.symbol))
         return repr(move)
 
 
@@ -135,8 +137,8 @@ def card_words(card_id: int) -> str:
     """A face-up card in a few words: "red ☀ day", or "a neutral card"."""
     card = components().card[card_id]
     if card.neutral:
-        return "a neutral card"
-    return f"{card.colour} {SYMBOL_WORDS[card.symbol]}"
+        return tr("a neutral card")
+    return tr("{colour} {symbol}", colour=tr(card.colour), symbol=tr(SYMBOL_WORDS[card.symbol]))
 
 
 RULES = SquareCircleRules()

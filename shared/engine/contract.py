@@ -187,8 +187,9 @@ class Rules:
         """The scripted controller for one of `automa_names` (printed solo opponents)."""
         raise ConfigError(f"{self.title} has no solo opponent called {name!r}")
 
-    def describe(self, move) -> str:
-        """What a move does, in a few words (the move chooser's label, a log line)."""
+    def describe(self, move):
+        """What a move does, in a few words (the move chooser's label, a log line): a
+        plain string, or a narration.Line so that it can be translated whole."""
         return repr(move)
 
     def narrate(self, before, seat: int, move, events) -> list:

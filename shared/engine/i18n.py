@@ -21,3 +21,9 @@ def tr(text: str, **params) -> str:
     except (KeyError, IndexError, ValueError):
         # a catalogue entry with a wrong placeholder must not hide the sentence
         return text.format(**params)
+
+
+def trn(singular: str, plural: str, count: int, **params) -> str:
+    """A sentence about `count` things: "{count} card left" / "{count} cards left"
+    (English has two forms; a catalogue may hold more under the plural's key)."""
+    return tr(singular if count == 1 else plural, count=count, **params)

@@ -24,3 +24,8 @@ class Line:
     @classmethod
     def of(cls, text: str, indent: bool = False, **params) -> "Line":
         return cls(text, tuple(sorted(params.items())), indent)
+
+    def __str__(self) -> str:
+        """In English, players as seat numbers (headless output, messages)."""
+        return self.text.format(**{k: f"seat {v.index + 1}" if isinstance(v, Seat) else str(v)
+                                   for k, v in self.params})

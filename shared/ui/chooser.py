@@ -9,6 +9,7 @@ import pygame
 from shared.engine.i18n import tr
 
 from . import theme
+from .narrator import say
 from .scene import Scene
 from .widgets import inside
 
@@ -23,7 +24,9 @@ class MoveChooser(Scene):
         self.table = table
         self.decision = decision
         rules = table.match.rules
-        self.labels = [label[:1].upper() + label[1:] for label in map(rules.describe, decision.moves)]
+        labels = (say(rules.describe(move), table.seat_label) for move in decision.moves)
+        self.labels = [label[:1].upper() + label[1:] for label in labels]
+        self.title = tr("{who}: choose a move", who=table.session.name(decision.seat))
         self.index = 0
         self.first = 0
         self.hover = None
@@ -107,8 +110,7 @@ class MoveChooser(Scene):
     def draw(self, canvas) -> None:
         x, y, w, h = self.panel()
         canvas.box((x, y, w, h), theme.PANEL, radius=14, shadow=True)
-        canvas.text(self.table.match.decision().prompt or tr("Choose a move"), (x + 20, y + 14),
-                    19, theme.INK, bold=True, max_width=w - 40)
+        canvas.text(self.title, (x + 20, y + 14), 19, theme.INK, bold=True, max_width=w - 40)
         canvas.text(tr("Up/Down or 1-9 to pick, Enter to play, Esc to close"), (x + 20, y + 40),
                     13, theme.INK_SOFT)
         for i in range(self.rows()):

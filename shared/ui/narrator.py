@@ -10,9 +10,18 @@ from shared.engine.i18n import tr
 from shared.engine.narration import Line, Seat
 
 
+def say(value, name_of: Callable[[Seat], str]) -> str:
+    """A Line, or a sentence the rules gave as plain text, in the player's language."""
+    if not isinstance(value, Line):
+        return tr(str(value))
+    params = {k: name_of(v) if isinstance(v, Seat) else
+              say(v, name_of) if isinstance(v, Line) else v for k, v in value.params}
+    return tr(value.text, **params)
+
+
 def render(line: Line, name_of: Callable[[Seat], str]) -> str:
-    params = {k: name_of(v) if isinstance(v, Seat) else v for k, v in line.params}
-    text = tr(line.text, **params)
+    """One log line: a sentence, capitalised, indented when it details the one above."""
+    text = say(line, name_of)
     text = text[:1].upper() + text[1:]
     return "   " + text if line.indent else text
 

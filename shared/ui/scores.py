@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import re
 
+from shared.engine.i18n import tr
+
 from . import theme
 from .scene import Scene
 from .setup import draw_look
@@ -20,8 +22,8 @@ class ScoreSheet(Scene):
         self.column_look = column_look or (lambda col: (
             session.name(self.result.column_seat[col]), session.look(self.result.column_seat[col])))
         self.widgets = [
-            Button((700, 650, 260, 50), "Look at the table", app.pop),
-            Button((980, 650, 260, 50), "Back to the launcher", self.leave, primary=True),
+            Button((700, 650, 260, 50), tr("Look at the table"), app.pop),
+            Button((980, 650, 260, 50), tr("Back to the launcher"), self.leave, primary=True),
         ]
 
     def with_names(self, text: str) -> str:
@@ -40,8 +42,9 @@ class ScoreSheet(Scene):
         res, s = self.result, self.session
         canvas.clear(theme.TABLE)
         winners = [s.name(w) for w in res.winners]
-        headline = (f"{' and '.join(winners)} wins!" if len(winners) == 1 else
-                    f"{' and '.join(winners)} win!" if winners else "Nobody wins")
+        headline = (tr("{name} wins!", name=winners[0]) if len(winners) == 1 else
+                    tr("{names} win!", names=tr(" and ").join(winners)) if winners else
+                    tr("Nobody wins"))
         canvas.text(headline, (640, 28), 40, theme.ACCENT, bold=True, anchor="midtop")
         cols = len(res.columns)
         label_w = 200
@@ -69,7 +72,7 @@ class ScoreSheet(Scene):
                 canvas.line((x0, y - 2), (x0 + width, y - 2), theme.INK, 2)
             elif r % 2 == 0:
                 canvas.box((x0, y, width, row_h), (240, 234, 220))
-            canvas.text(category, (x0 + 12, y + row_h / 2), 18 if total else 17, theme.INK,
+            canvas.text(tr(category), (x0 + 12, y + row_h / 2), 18 if total else 17, theme.INK,
                         bold=total, anchor="midleft")
             for c in range(cols):
                 cx = x0 + label_w + c * col_w + col_w / 2
@@ -79,11 +82,12 @@ class ScoreSheet(Scene):
         y += 16
         if len(res.scores) != cols or any(len(s.meta["colours"][p]) > 1 for p in range(len(res.scores))):
             parts = [f"{s.name(p)} {score}" for p, score in enumerate(res.scores)]
-            canvas.text("Counted (each player's lower team): " + ",  ".join(parts), (x0, y), 17,
+            canvas.text(tr("Counted (each player's lower team): {scores}",
+                           scores=",  ".join(parts)), (x0, y), 17,
                         theme.INK, anchor="topleft", max_width=width)
             y += 28
         if res.tiebreak:
-            canvas.text(self.with_names(res.tiebreak), (x0, y), 16, theme.INK_SOFT,
+            canvas.text(self.with_names(tr(res.tiebreak)), (x0, y), 16, theme.INK_SOFT,
                         max_width=width)
         for widget in self.widgets:
             widget.draw(canvas)

@@ -5,9 +5,19 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from shared.engine.i18n import tr
 from shared.engine.match import Match
 
 from .games import game_ui
+
+
+CONTROLLER_LABELS = {"human": "Person", "greedy": "Greedy bot", "random": "Random bot",
+                     "strong": "Strong bot"}
+
+
+def controller_label(kind: str) -> str:
+    """How a seat's controller is named to people: Person, Greedy bot, Ross..."""
+    return tr(CONTROLLER_LABELS.get(kind, kind.capitalize()))
 
 
 class Session:
@@ -29,8 +39,8 @@ class Session:
         for seat in range(n):
             if seat >= len(names) or not str(names[seat]).strip():
                 kind = self.match.config.seats[seat]
-                names[seat:seat + 1] = [f"Player {seat + 1}" if kind == "human"
-                                        else f"{kind.capitalize()} bot {seat + 1}"]
+                names[seat:seat + 1] = [tr("Player {n}", n=seat + 1) if kind == "human" else
+                                        tr("{kind} {n}", kind=controller_label(kind), n=seat + 1)]
             if seat >= len(colours) or len(colours[seat]) != per or \
                     any(c not in looks for c in colours[seat]):
                 colours[seat:seat + 1] = [[looks[(seat + k * n) % len(looks)] for k in range(per)]]

@@ -10,11 +10,9 @@ from shared.engine.match import Match
 
 from . import theme
 from .scene import Scene
-from .session import Session
+from .session import CONTROLLER_LABELS, Session, controller_label
 from .widgets import Button, Choice, TextField
 
-CONTROLLER_LABELS = {"human": "Person", "greedy": "Greedy bot", "random": "Random bot",
-                     "strong": "Strong bot"}
 ROW_Y, ROW_H = 196, 62
 
 
@@ -72,8 +70,7 @@ class SeatSetup(Scene):
         from shared.bots import controller_names
         names = controller_names(self.rules)   # every bot and the game's own solo opponents
         first = [n for n in CONTROLLER_LABELS if n in names]
-        return [(n, CONTROLLER_LABELS.get(n, n.capitalize()))
-                for n in first + [n for n in names if n not in first]]
+        return [(n, controller_label(n)) for n in first + [n for n in names if n not in first]]
 
     def build(self) -> None:
         per = self.game.colours_per_seat(self.players)

@@ -4,7 +4,7 @@ from __future__ import annotations
 import pygame
 
 from shared.ui import theme
-from shared.engine.i18n import tr
+from shared.engine.i18n import tr, trn
 from shared.ui.animation import Flight
 from shared.ui.assets import sprite
 from shared.ui.camera import Camera
@@ -35,7 +35,7 @@ class SimplicityTable(TableScene):
         self._score_cache = (None, None)
         self.log_panel = None                  # placed under the teams when first drawn
         self.camera = Camera(L.CITY_AREA)      # the wheel zooms into the city
-        self.scores_button = Button((L.PANEL[0] + 20, 626, 260, 48), "See the scores",
+        self.scores_button = Button((L.PANEL[0] + 20, 626, 260, 48), tr("See the scores"),
                                     self.show_scores, primary=True)
 
     def seat_label(self, seat) -> str:
@@ -47,7 +47,7 @@ class SimplicityTable(TableScene):
         teams = state.teams_of(seat)
         name = self.session.name(seat)
         if len(teams) > 1:
-            return f"{name} ({self.team_look(team).name})"
+            return tr("{name} ({colour})", name=name, colour=tr(self.team_look(team).name))
         return name
 
     def team_look(self, team: int):
@@ -186,19 +186,22 @@ class SimplicityTable(TableScene):
         canvas.box((0, 0, 1280, 66), theme.TABLE_DARK)
         state = self.state
         if d is None:
-            text, hint = "The city is complete.", "Every team has placed its five discs."
+            text = tr("The city is complete.")
+            hint = tr("Every team has placed its five discs.")
             team = None
         else:
             team = state.team_to_move()
             who = self.team_label(team)
             human = self.session.is_human(d.seat)
             if d.kind == DEMOLISH:
-                text = f"{who}: demolish one tile" if human else f"{who} is choosing a tile to demolish"
-                hint = "Click a tile on the planning board: nobody may take it this round."
+                text = (tr("{who}: demolish one tile", who=who) if human else
+                        tr("{who} is choosing a tile to demolish", who=who))
+                hint = tr("Click a tile on the planning board: nobody may take it this round.")
             else:
-                text = f"{who}: take a tile and build it" if human else f"{who} is building"
-                hint = ("Drag a tile onto a glowing city space, or click the tile, then the space."
-                        if human else "Watch the bot's move.")
+                text = (tr("{who}: take a tile and build it", who=who) if human else
+                        tr("{who} is building", who=who))
+                hint = (tr("Drag a tile onto a glowing city space, or click the tile, then the "
+                           "space. Wheel: zoom.") if human else tr("Watch the bot's move."))
         x = 20
         if team is not None:
             canvas.image(self.disc(team), (20, 11, 44, 44), key=("disc", self.team_look(team).name))
@@ -272,7 +275,7 @@ class SimplicityTable(TableScene):
                              (cx - size / 2, sy + sh / 2 - size / 2, size, size),
                              key=("shape", shape))
             if not symbols:
-                canvas.text("any", (sx + sw / 2 + 6, sy + sh / 2), 18, theme.INK, bold=True,
+                canvas.text(tr("any"), (sx + sw / 2 + 6, sy + sh / 2), 18, theme.INK, bold=True,
                             anchor="center")
             if slot in waiting:
                 canvas.image(self.pawn(waiting[slot]), L.waiting_pawn_rect(slot),
@@ -280,27 +283,27 @@ class SimplicityTable(TableScene):
             if slot in taken:
                 canvas.image(self.pawn(taken[slot]), L.taken_pawn_rect(slot),
                              key=("pawn", self.team_look(taken[slot]).name))
-            tr = L.tile_rect(slot)
+            tile_r = L.tile_rect(slot)
             kind = state.offer[slot] if state.offer else None
-            canvas.box(tr, (48, 72, 98), radius=8)
+            canvas.box(tile_r, (48, 72, 98), radius=8)
             dragging_this = self.drag.dragging and self.selected == slot
             if kind and slot not in hidden and not dragging_this:
-                canvas.image(tile_sprite(kind), tr, key=("tile", kind))
+                canvas.image(tile_sprite(kind), tile_r, key=("tile", kind))
                 if slot in open_slots and slot != self.selected:
-                    canvas.box(tr, (255, 236, 180), radius=8, width=2)
+                    canvas.box(tile_r, (255, 236, 180), radius=8, width=2)
             if self.selected == slot and not dragging_this:
-                canvas.box((tr[0] - 3, tr[1] - 3, tr[2] + 6, tr[3] + 6), theme.ACCENT, radius=10,
+                canvas.box((tile_r[0] - 3, tile_r[1] - 3, tile_r[2] + 6, tile_r[3] + 6), theme.ACCENT, radius=10,
                            width=4)
             if state.demolished == slot and slot not in demolition_hidden:
-                tx, ty, tw, th = tr
-                canvas.box(tr, (20, 20, 20, 110), radius=8)
+                tx, ty, tw, th = tile_r
+                canvas.box(tile_r, (20, 20, 20, 110), radius=8)
                 canvas.image(sprite("simplicity", "demolition"),
                              (tx + tw * 0.25, ty + th * 0.25, tw / 2, th / 2), key="demolition")
         bx, by, bw, bh = L.BAG
         canvas.image(sprite("simplicity", "bag"), L.BAG, key="bag")
-        canvas.text(f"{sum(state.bag)} tiles in the bag", (bx + bw + 10, by + bh / 2), 15,
+        canvas.text(trn("{count} tile in the bag", "{count} tiles in the bag", sum(state.bag)), (bx + bw + 10, by + bh / 2), 15,
                     theme.ON_DARK_SOFT, anchor="midleft")
-        canvas.text(f"Side {state.side}", (L.PLAN_X + L.PLAN_W, by + bh / 2), 15,
+        canvas.text(tr("Side {side}", side=state.side), (L.PLAN_X + L.PLAN_W, by + bh / 2), 15,
                     theme.ON_DARK_SOFT, anchor="midright")
 
     def live_scores(self, state):
@@ -341,7 +344,7 @@ class SimplicityTable(TableScene):
             canvas.text(self.team_label(team), (x + 82, ry + row_h / 2 - 12), 16, theme.INK,
                         bold=True, anchor="midleft", max_width=150)
             left = 5 - state.discs.count(team)
-            detail = f"{left} disc{'s' if left != 1 else ''} left"
+            detail = trn("{count} disc left", "{count} discs left", left)
             canvas.text(detail, (x + 82, ry + row_h / 2 + 8), 13, theme.INK_SOFT, anchor="midleft")
             ex = x + 170
             for k in range(state.extra[team]):

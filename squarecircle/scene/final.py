@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from shared.engine.i18n import tr, trn
 from shared.ui import theme
 from shared.ui.assets import sprite
 from shared.ui.scene import Scene
@@ -31,10 +32,10 @@ class SquareCircleFinal(Scene):
         self.result = session.match.result()
         self.step = LAST if complete else 0
         self.next_button = Button((40, 652, 330, 50), "", self.next, primary=True)
-        self.all_button = Button((384, 652, 190, 50), "Show all", self.show_all)
+        self.all_button = Button((384, 652, 190, 50), tr("Show all"), self.show_all)
         self.widgets = [
-            Button((760, 652, 230, 50), "Look at the table", app.pop),
-            Button((1004, 652, 236, 50), "Back to the launcher", self.leave),
+            Button((760, 652, 230, 50), tr("Look at the table"), app.pop),
+            Button((1004, 652, 236, 50), tr("Back to the launcher"), self.leave),
         ]
         self.label()
 
@@ -49,11 +50,11 @@ class SquareCircleFinal(Scene):
     def label(self) -> None:
         if self.step < MARKETS:
             colour = self.comp.marketplaces[self.step].colour
-            self.next_button.label = f"Score the {colour} marketplace"
+            self.next_button.label = tr("Score the {colour} marketplace", colour=tr(colour))
         elif self.step < VALUES_STEP:
-            self.next_button.label = "Value the goods"
+            self.next_button.label = tr("Value the goods")
         elif self.step < LAST:
-            self.next_button.label = "Count the goods"
+            self.next_button.label = tr("Count the goods")
         steps = [self.next_button, self.all_button] if self.step < LAST else []
         self.widgets = steps + self.widgets[-2:]
         self.widgets[-1].primary = self.step >= LAST
@@ -99,19 +100,20 @@ class SquareCircleFinal(Scene):
         s = self.session
         if self.step >= LAST:
             winners = [s.name(w) for w in self.result.winners]
-            headline = (f"{winners[0]} wins!" if len(winners) == 1 else
-                        f"{' and '.join(winners)} win!" if winners else "Nobody wins")
+            headline = (tr("{name} wins!", name=winners[0]) if len(winners) == 1 else
+                        tr("{names} win!", names=tr(" and ").join(winners)) if winners else
+                        tr("Nobody wins"))
             sub = self.tiebreak()
         else:
-            headline = "The square is closed"
+            headline = tr("The square is closed")
             if self.step == 0:
-                sub = ("The High Druid is back at the altar. Each marketplace now scores for the "
-                       "colours of the merchants on its stones.")
+                sub = tr("The High Druid is back at the altar. Each marketplace now scores for "
+                         "the colours of the merchants on its stones.")
             elif self.step <= MARKETS:
                 sub = self.market_sentence(self.step - 1)
             else:
-                sub = ("The colour worth most gives 4 points per good, then 3, 2, 1; the fifth "
-                       "gives nothing (tied colours share the better value).")
+                sub = tr("The colour worth most gives 4 points per good, then 3, 2, 1; the "
+                         "fifth gives nothing (tied colours share the better value).")
         canvas.text(headline, (640, 12), 34, theme.ACCENT, bold=True, anchor="midtop")
         canvas.text(sub, (640, 60), 16, theme.ON_DARK, anchor="midtop", max_width=1200)
 
@@ -121,18 +123,20 @@ class SquareCircleFinal(Scene):
         counts, points = self.tally.counts[m], self.tally.points[m]
         total = sum(counts)
         if not total:
-            return f"The {market.colour} marketplace has no merchants: nobody gains."
+            return tr("The {colour} marketplace has no merchants: nobody gains.",
+                      colour=tr(market.colour))
         order = sorted((c for c in range(len(counts)) if counts[c]), key=lambda c: -counts[c])
-        parts = [f"{comp.colours[c]} +{points[c]}" for c in order]
-        return (f"The {market.colour} marketplace holds {total} merchant{'s' if total != 1 else ''}: "
-                + ", ".join(parts) + ".")
+        parts = ", ".join(f"{tr(comp.colours[c])} +{points[c]}" for c in order)
+        return trn("The {colour} marketplace holds {count} merchant: {gains}.",
+                   "The {colour} marketplace holds {count} merchants: {gains}.", total,
+                   colour=tr(market.colour), gains=parts)
 
     def draw_markets(self, canvas) -> None:
         comp = self.comp
         x0, y0, w = 30, 96, 680
         canvas.box((x0, y0, w, 300), theme.PANEL, radius=12, shadow=True)
-        canvas.text("Marketplaces", (x0 + 16, y0 + 10), 19, theme.INK, bold=True)
-        canvas.text("merchants on its stones, and what each colour gains", (x0 + w - 16, y0 + 16), 13,
+        canvas.text(tr("Marketplaces"), (x0 + 16, y0 + 10), 19, theme.INK, bold=True)
+        canvas.text(tr("merchants on its stones, and what each colour gains"), (x0 + w - 16, y0 + 16), 13,
                     theme.INK_SOFT, anchor="topright")
         col0, col_w = x0 + 214, 80
         hy = y0 + 46
@@ -140,7 +144,7 @@ class SquareCircleFinal(Scene):
             cx = col0 + c * col_w + col_w / 2
             canvas.image(sprite("squarecircle", f"merchant_{colour}"), (cx - 13, hy - 13, 26, 26),
                          key=("merchant", colour))
-        canvas.text("in all", (col0 + 5 * col_w + 30, hy), 13, theme.INK_SOFT, anchor="center")
+        canvas.text(tr("in all"), (col0 + 5 * col_w + 30, hy), 13, theme.INK_SOFT, anchor="center")
         row_h = 46
         scored = self.markets_scored()
         for m, market in enumerate(comp.marketplaces):
@@ -155,9 +159,9 @@ class SquareCircleFinal(Scene):
             canvas.image(sprite("squarecircle", f"good_{market.colour}"), (x0 + 16, mid - 10, 32, 20),
                          key=("good", market.colour))
             spaces = f"{market.spaces[0]}-{market.spaces[-1]}"
-            canvas.text(f"{market.colour.capitalize()} market", (x0 + 56, mid - 8), 16, theme.INK,
+            canvas.text(tr("{colour} market", colour=tr(market.colour)).capitalize(), (x0 + 56, mid - 8), 16, theme.INK,
                         bold=True, anchor="midleft")
-            canvas.text(f"spaces {spaces}", (x0 + 56, mid + 11), 12, theme.INK_SOFT, anchor="midleft")
+            canvas.text(tr("spaces {spaces}", spaces=spaces), (x0 + 56, mid + 11), 12, theme.INK_SOFT, anchor="midleft")
             counts, points = self.tally.counts[m], self.tally.points[m]
             for c in range(len(comp.colours)):
                 cx = col0 + c * col_w + col_w / 2
@@ -176,11 +180,11 @@ class SquareCircleFinal(Scene):
         comp = self.comp
         x0, y0, w = 726, 96, 524
         canvas.box((x0, y0, w, 300), theme.PANEL, radius=12, shadow=True)
-        canvas.text("Colour values", (x0 + 16, y0 + 10), 19, theme.INK, bold=True)
+        canvas.text(tr("Colour values"), (x0 + 16, y0 + 10), 19, theme.INK, bold=True)
         scored = self.markets_scored()
         valued = self.step >= VALUES_STEP
-        cols = (("track", x0 + 200), ("markets", x0 + 282), ("value", x0 + 360),
-                ("per good", x0 + 452))
+        cols = ((tr("track"), x0 + 200), (tr("markets"), x0 + 282), (tr("value"), x0 + 360),
+                (tr("per good"), x0 + 452))
         for label, cx in cols:
             canvas.text(label, (cx, y0 + 46), 13, theme.INK_SOFT, anchor="center")
         row_h = 46
@@ -191,7 +195,7 @@ class SquareCircleFinal(Scene):
             mid = ry + (row_h - 4) / 2
             canvas.image(sprite("squarecircle", f"figure_{colour}"), (x0 + 16, mid - 17, 24, 32),
                          key=("figure", colour))
-            canvas.text(colour.capitalize(), (x0 + 50, mid), 16, theme.INK, bold=True, anchor="midleft")
+            canvas.text(tr(colour).capitalize(), (x0 + 50, mid), 16, theme.INK, bold=True, anchor="midleft")
             gained = sum(self.tally.points[m][c] for m in range(scored))
             value = self.tally.track[c] + gained
             canvas.text(str(self.tally.track[c]), (cols[0][1], mid), 17, theme.INK, anchor="center")
@@ -201,7 +205,7 @@ class SquareCircleFinal(Scene):
             if valued:
                 v = self.values[c]
                 best = v == max(self.values)
-                canvas.text(f"{v} pt{'s' if v != 1 else ''}", (cols[3][1], mid), 19,
+                canvas.text(trn("{count} pt", "{count} pts", v), (cols[3][1], mid), 19,
                             theme.ACCENT_DARK if best else theme.INK, bold=True, anchor="center")
 
     def draw_goods(self, canvas) -> None:
@@ -212,7 +216,7 @@ class SquareCircleFinal(Scene):
         n = state.players
         row_h = min(34, 160 / n)
         canvas.box((x0, y0, w, 228), theme.PANEL, radius=12, shadow=True)
-        title = "Goods" if self.step < VALUES_STEP else "Goods × points per good"
+        title = tr("Goods") if self.step < VALUES_STEP else tr("Goods × points per good")
         canvas.text(title, (x0 + 16, y0 + 10), 19, theme.INK, bold=True)
         col0, col_w = x0 + 260, 150
         hy = y0 + 46
@@ -225,7 +229,7 @@ class SquareCircleFinal(Scene):
                 canvas.text(f"{self.values[c]} each", (cx + 22, hy), 13, theme.INK_SOFT, anchor="midleft")
         tx = col0 + 5 * col_w + 80
         if self.step >= LAST:
-            canvas.text("Total", (tx, hy), 16, theme.INK, bold=True, anchor="center")
+            canvas.text(tr("Total"), (tx, hy), 16, theme.INK, bold=True, anchor="center")
         winners = set(self.result.winners) if self.step >= LAST else set()
         for seat in range(n):
             ry = y0 + 64 + seat * row_h

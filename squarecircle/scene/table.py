@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pygame
 
+from shared.engine.i18n import tr, trn
 from shared.ui import theme
 from shared.ui.animation import Flight, Flights
 from shared.ui.assets import sprite
@@ -89,9 +90,9 @@ class SquareCircleTable(TableScene):
                                   lambda: self.log, size=12, ink=theme.ON_DARK_SOFT,
                                   soft=theme.ON_DARK_SOFT, line_h=17)
         self._cache = (None, None)
-        self.reveal_button = Button(L.REVEAL_BUTTON, "Turn over two cards", self.reveal,
+        self.reveal_button = Button(L.REVEAL_BUTTON, tr("Turn over two cards"), self.reveal,
                                     primary=True)
-        self.scores_button = Button(L.REVEAL_BUTTON, "See the scores", self.show_scores,
+        self.scores_button = Button(L.REVEAL_BUTTON, tr("See the scores"), self.show_scores,
                                     primary=True)
 
     def seat_sprite(self, seat: int):
@@ -271,9 +272,9 @@ class SquareCircleTable(TableScene):
             if placed or stone is None:
                 return
             if card is None:
-                self.app.toast("First pick the card that gives your merchant.")
+                self.app.toast(tr("First pick the card that gives your merchant."))
             else:
-                self.app.toast("The other card does not allow that stone: pick a glowing one.")
+                self.app.toast(tr("The other card does not allow that stone: pick a glowing one."))
 
     # --- numbers shown -------------------------------------------------------------------
     def track_values(self, state) -> tuple[int, ...]:
@@ -324,33 +325,36 @@ class SquareCircleTable(TableScene):
         comp = self.comp
         seat = None
         if d is None:
-            text = "The square is closed."
-            hint = "The High Druid is back at the altar: the marketplaces are scored."
+            text = tr("The square is closed.")
+            hint = tr("The High Druid is back at the altar: the marketplaces are scored.")
         else:
             seat = d.seat
             who = self.session.name(seat)
             if not self.session.is_human(seat):
-                text = (f"{who} is turning over cards" if d.kind == "reveal"
-                        else f"{who} is placing a merchant")
-                hint = "Watch the bot's move."
+                text = (tr("{who} is turning over cards", who=who) if d.kind == "reveal"
+                        else tr("{who} is placing a merchant", who=who))
+                hint = tr("Watch the bot's move.")
             elif d.kind == "place" and human is None:
-                text = f"{who} turns over cards"
-                hint = "Neutral cards leave the game and walk the High Druid two bluestones on."
+                text = tr("{who} turns over cards", who=who)
+                hint = tr("Neutral cards leave the game and walk the High Druid two bluestones "
+                          "on.")
             elif d.kind == "reveal":
-                text = f"{who}: turn over two cards"
-                hint = ("Click the button or the deck. A neutral card walks the High Druid two "
-                        "bluestones; when he is back at the altar, the game ends.")
+                text = tr("{who}: turn over two cards", who=who)
+                hint = tr("Click the button or the deck (or press Enter). A neutral card walks "
+                          "the High Druid two bluestones; when he is back at the altar, the game "
+                          "ends.")
             elif pick is None:
-                text = f"{who}: pick the card that gives your merchant"
-                hint = ("The other card says where it may stand: a ☀ day or ☾ night stone under "
-                        "its colour's lines or in its marketplace. Click or drag a card.")
+                text = tr("{who}: pick the card that gives your merchant", who=who)
+                hint = tr("The other card says where it may stand: a ☀ day or ☾ night stone "
+                          "under its colour's lines or in its marketplace. Click or drag a card "
+                          "(Tab lists every move).")
             else:
                 other = comp.card[state.table[1 - state.table.index(pick)]]
                 colour = comp.card[pick].colour
-                text = f"{who}: place the {colour} merchant"
-                hint = (f"The {other.colour} {SYMBOL_TEXT[other.symbol]} card allows the glowing "
-                        f"{other.symbol} stones under {other.colour} lines or in the {other.colour} "
-                        f"market. Drag it there or click a stone.")
+                text = tr("{who}: place the {colour} merchant", who=who, colour=tr(colour))
+                hint = tr("The {colour} {symbol} card allows the glowing {symbol} stones under "
+                          "{colour} lines or in the {colour} market. Drag it there or click a "
+                          "stone.", colour=tr(other.colour), symbol=SYMBOL_TEXT[other.symbol])
         x = 20
         if seat is not None:
             canvas.image(self.seat_sprite(seat), (18, 10, 46, 46),
@@ -426,7 +430,7 @@ class SquareCircleTable(TableScene):
             for k in range(min(3, (len(state.deck) + 9) // 10), 0, -1):
                 canvas.image(sprite("squarecircle", "card_back"), (dx + k * 2, dy - k * 2, dw, dh),
                              key="card_back")
-        canvas.text(f"{len(state.deck)} cards", (dx + dw / 2, dy + dh + 10), 14, theme.ON_DARK,
+        canvas.text(trn("{count} card", "{count} cards", len(state.deck)), (dx + dw / 2, dy + dh + 10), 14, theme.ON_DARK,
                     bold=True, anchor="midtop")
         if human is not None and human.kind == "reveal":
             canvas.box((dx - 2, dy - 8, dw + 10, dh + 10), theme.ACCENT, radius=8, width=2)
@@ -452,13 +456,12 @@ class SquareCircleTable(TableScene):
         if state.placing and not (set(state.table) & hidden):
             for i, card in enumerate(state.table):
                 x, y, w, h = L.CARD_SLOTS[i]
-                role = "merchant" if card == pick else ("where" if pick is not None else card_words(card))
-                if role == "merchant":
-                    text = "the merchant"
-                elif role == "where":
-                    text = f"where: {SYMBOL_TEXT[comp.card[card].symbol]}"
+                if card == pick:
+                    text = tr("the merchant")
+                elif pick is not None:
+                    text = tr("where: {symbol}", symbol=SYMBOL_TEXT[comp.card[card].symbol])
                 else:
-                    text = role
+                    text = card_words(card)
                 canvas.text(text, (x + w / 2, y + h + 6), 13, theme.ON_DARK, anchor="midtop",
                             max_width=w + 12)
         elif not state.table and not self.flights.busy:
@@ -473,22 +476,23 @@ class SquareCircleTable(TableScene):
             canvas.image(card_sprite(shown[-1]), L.OUT_PILE, key=card_key(shown[-1]), alpha=200)
         else:
             canvas.box(L.OUT_PILE, (255, 255, 255, 40), radius=6, width=2)
-        canvas.text(f"{len(state.out)} out", (ox + ow / 2, oy + oh + 4), 13, theme.ON_DARK_SOFT,
+        canvas.text(tr("{count} out", count=len(state.out)), (ox + ow / 2, oy + oh + 4), 13, theme.ON_DARK_SOFT,
                     anchor="midtop")
         # the Druid's walk and the neutral cards still to come
         ix = L.INFO_X
         neutral_left = sum(1 for c in state.deck if comp.card[c].neutral)
         step = min(state.druid, comp.path_stones)
-        where = "at the altar" if state.druid == 0 else (
-            "back at the altar" if state.over else f"on stone {step} of {comp.path_stones}")
-        canvas.text("High Druid", (ix, 84), 15, theme.ON_DARK, bold=True)
+        where = tr("at the altar") if state.druid == 0 else (
+            tr("back at the altar") if state.over else
+            tr("on stone {step} of {stones}", step=step, stones=comp.path_stones))
+        canvas.text(tr("High Druid"), (ix, 84), 15, theme.ON_DARK, bold=True)
         canvas.text(where, (ix, 104), 14, theme.ON_DARK_SOFT)
         bx, by = ix, 126
         total = comp.path_end
         for k in range(total):
             done = k < state.druid
             canvas.box((bx + k * 8.5, by, 7, 8), (150, 170, 200) if done else (70, 84, 80), radius=2)
-        canvas.text(f"{neutral_left} neutral card{'s' if neutral_left != 1 else ''} left",
+        canvas.text(trn("{count} neutral card left", "{count} neutral cards left", neutral_left),
                     (ix, 140), 13, theme.ON_DARK_SOFT)
         self.log_panel.draw(canvas)
 
@@ -497,18 +501,18 @@ class SquareCircleTable(TableScene):
         values, _ = self.worth(state)
         y, h = L.STRIP_Y, L.STRIP_H
         canvas.box((L.RIGHT_X, y, L.RIGHT_W, h), (20, 30, 28, 120), radius=10)
-        canvas.text("Colours", (L.NAME_X + 4, y + 8), 15, theme.ON_DARK, bold=True)
-        lines = ("final points", "per good") if state.over else ("points per good if the",
-                                                                  "square closed now")
+        canvas.text(tr("Colours"), (L.NAME_X + 4, y + 8), 15, theme.ON_DARK, bold=True)
+        lines = ((tr("final points"), tr("per good")) if state.over else
+                 (tr("points per good if the"), tr("square closed now")))
         canvas.text(lines[0], (L.COL_X0 - 10, y + 35), 12, theme.ON_DARK_SOFT, anchor="midright")
         canvas.text(lines[1], (L.COL_X0 - 10, y + 51), 12, theme.ON_DARK_SOFT, anchor="midright")
         for c, colour in enumerate(comp.colours):
             x = L.colour_col(c)
             canvas.image(good_sprite(colour), (x + 4, y + 5, 30, 19), key=("good", colour))
-            word = "value" if state.over else "track"
-            canvas.text(f"{word} {self.track_values(state)[c]}", (x + 4, y + 33), 12,
+            word = tr("value") if state.over else tr("track")
+            canvas.text(tr("{word} {value}", word=word, value=self.track_values(state)[c]), (x + 4, y + 33), 12,
                         theme.ON_DARK_SOFT, anchor="midleft")
-            canvas.text(f"{values[c]} pt{'s' if values[c] != 1 else ''}", (x + 4, y + 51), 15,
+            canvas.text(trn("{count} pt", "{count} pts", values[c]), (x + 4, y + 51), 15,
                         theme.ACCENT if values[c] == max(values) else theme.ON_DARK, bold=True,
                         anchor="midleft")
 
@@ -530,7 +534,7 @@ class SquareCircleTable(TableScene):
             canvas.text(self.session.name(seat), (x + ts + 16, y + h / 2 - 10), 17, theme.INK,
                         bold=True, anchor="midleft", max_width=L.COL_X0 - x - ts - 24)
             n = sum(held)
-            canvas.text(f"{n} good{'s' if n != 1 else ''}", (x + ts + 16, y + h / 2 + 11), 13,
+            canvas.text(trn("{count} good", "{count} goods", n), (x + ts + 16, y + h / 2 + 11), 13,
                         theme.INK_SOFT, anchor="midleft")
             for c, colour in enumerate(comp.colours):
                 count = held[c] - (1 if (seat, c) in hidden else 0)
@@ -545,4 +549,4 @@ class SquareCircleTable(TableScene):
                     canvas.image(good_sprite(colour), (gx, gy, gw, gh), key=("good", colour), alpha=55)
             canvas.text(str(points[seat]), (x + w - 12, y + h / 2 - 6), 24, theme.INK, bold=True,
                         anchor="midright")
-            canvas.text("points", (x + w - 12, y + h / 2 + 14), 11, theme.INK_SOFT, anchor="midright")
+            canvas.text(tr("points"), (x + w - 12, y + h / 2 + 14), 11, theme.INK_SOFT, anchor="midright")

@@ -1,0 +1,77 @@
+"""Every sentence a table shows goes through the one translation function (issue 10): with
+a pseudo-language that marks each looked-up sentence, every text drawn that has words in
+it carries the mark, apart from the players' own names."""
+import re
+
+import pytest
+
+from shared.bots import ask, make_controller
+from shared.engine import i18n, registry
+from shared.engine.match import Match
+from shared.engine.playout import play_out
+from shared.ui.chooser import MoveChooser
+from shared.ui.session import Session
+
+
+class Pseudo(dict):
+    def get(self, text, default=None):
+        return "«" + text + "»"
+
+
+@pytest.fixture
+def pseudo(monkeypatch):
+    monkeypatch.setattr(i18n, "_catalogue", Pseudo())
+
+
+def drawn_texts(app, scenes, then=None) -> list[str]:
+    texts = []
+    real = app.canvas.text
+
+    def spy(text, *a, **k):
+        texts.append(text)
+        return real(text, *a, **k)
+    app.canvas.text = spy
+    try:
+        for scene in scenes:
+            app.push(scene)
+            app.draw()
+        if then:
+            then()
+            app.draw()
+    finally:
+        app.canvas.text = real
+    return texts
+
+
+def untranslated(texts, names) -> list[str]:
+    words = re.compile(r"[A-Za-z]{2,}")
+    return sorted({t for t in texts if words.search(t) and "«" not in t and t not in names})
+
+
+@pytest.mark.parametrize("game,players,moves", [
+    ("simplicity", 3, 9), ("simplicity", 4, -1), ("squarecircle", 3, 14), ("squarecircle", 2, -1),
+])
+def test_every_table_text_is_looked_up(app, pseudo, game, players, moves):
+    rules = registry.get_rules(game)
+    finished = moves == -1
+    seats = ["greedy" if finished else "human"] + ["greedy"] * (players - 1)
+    match = Match(rules, rules.make_config(seats, {}, 6))
+    if finished:
+        play_out(match)
+    else:
+        bots = [make_controller(rules, "greedy", s, 6) for s in range(players)]
+        while len(match.log) < moves or match.decision().seat != 0:
+            match.play(ask(bots[match.decision().seat], match))
+    session = Session(match, {"names": ["Ana"] + [f"Bot {k}" for k in range(1, players)]},
+                      autosave=False)
+    table = registry.game_info(game).table_scene()(app, session, live=not finished)
+    scenes = [table]
+    d = table.human_decision()
+    if d is not None:
+        scenes.append(MoveChooser(app, table, d))
+    texts = drawn_texts(app, scenes)
+    if finished:
+        app.scenes[:] = [table]
+        texts += drawn_texts(app, [], then=table.show_scores)
+    missing = untranslated(texts, set(session.meta["names"]))
+    assert missing == [], "\n".join(missing)
