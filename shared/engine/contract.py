@@ -11,7 +11,16 @@ import attrs
 
 
 class IllegalMove(Exception):
-    """A move the current decision does not allow; the message says why, for a person."""
+    """A move the current decision does not allow; the message says why, for a person.
+
+    Raise it with a whole sentence and named placeholders, e.g.
+    `IllegalMove("space {space} is taken", space=12)`, so the table can translate the
+    sentence (the English text is the exception's message, for logs and tests)."""
+
+    def __init__(self, text: str, **params):
+        super().__init__(text.format(**params) if params else text)
+        self.template = text
+        self.params = params
 
 
 class ConfigError(ValueError):

@@ -73,7 +73,7 @@ class Match:
         if decision is None:
             raise IllegalMove("the game is over")
         if move not in decision.moves:
-            raise IllegalMove(self._reason(move))
+            raise self._refusal(move)
         rng = Rng(self.rng_state)
         events = tuple(self.rules.play(self.state, move, rng))
         before = (self.state, self.rng_state)
@@ -87,15 +87,16 @@ class Match:
         self._notify(entry)
         return events
 
-    def _reason(self, move) -> str:
+    def _refusal(self, move) -> IllegalMove:
         """The rules' own reason for refusing a move, when they give one."""
         try:
             self.rules.play(self.state, move, Rng(self.rng_state))
         except IllegalMove as exc:
-            return str(exc)
+            return exc
         except Exception:  # a malformed move: the generic reason is the honest one
             pass
-        return f"{self.rules.describe(move)} is not one of the legal moves"
+        return IllegalMove("{move} is not one of the legal moves",
+                           move=str(self.rules.describe(move)))
 
     def _is_barrier(self, seat: int, events) -> bool:
         if any(e.reveals for e in events):

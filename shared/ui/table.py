@@ -124,7 +124,7 @@ class TableScene(Scene):
         try:
             events = self.control.play(move)
         except IllegalMove as exc:
-            reason = str(exc)   # rules give reasons as clauses: start the sentence
+            reason = tr(exc.template, **exc.params)   # a clause: start the sentence
             self.app.toast(reason[:1].upper() + reason[1:])
             return False
         self.selected = None
