@@ -126,7 +126,10 @@ class Canvas:
         if surf is None:
             if len(self._text_cache) > 600:
                 self._text_cache.clear()
-            surf = font(self.px(size), bold).render(drawable(text), True, colour)
+            face, shown = font(self.px(size), bold), drawable(text)
+            if not face.size(shown)[0]:   # only zero-width marks (BOM, ZWSP): pygame refuses
+                shown = ""
+            surf = face.render(shown, True, colour)
             self._text_cache[key] = surf
         return surf
 
