@@ -98,10 +98,11 @@ class SimplicityRules(Rules):
         seat = state.team_player[team]
         if state.phase == DEMOLISH:
             moves = tuple(Demolish(k) for k in available_slots(state))
-            return Decision(seat, DEMOLISH, f"Team {team + 1}: place the demolition token "
-                                            "on a tile nobody may take this round", moves)
-        return Decision(seat, PLACE, f"Team {team + 1}: take a tile and build it in the city",
-                        placements(state))
+            return Decision(seat, DEMOLISH, Line.of(
+                "Team {team}: place the demolition token on a tile nobody may take this round",
+                team=team + 1), moves)
+        return Decision(seat, PLACE, Line.of("Team {team}: take a tile and build it in the city",
+                                             team=team + 1), placements(state))
 
     def play(self, state: State, move, rng):
         if state.phase == OVER:
@@ -111,10 +112,10 @@ class SimplicityRules(Rules):
             if state.phase != DEMOLISH:
                 raise IllegalMove("the demolition token is placed only at the start of a round")
             if move.slot not in available_slots(state):
-                raise IllegalMove(f"planning space {move.slot + 1} holds no tile")
+                raise IllegalMove("planning space {slot} holds no tile", slot=move.slot + 1)
             return [DemolitionPlaced(team, move.slot, state.offer[move.slot])]
         if not isinstance(move, PlaceTile):
-            raise IllegalMove(f"{move!r} is not a Simplicity move")
+            raise IllegalMove("{move} is not a Simplicity move", move=repr(move))
         if state.phase != PLACE:
             raise IllegalMove("first place the demolition token")
         self._check_placement(state, move)
@@ -134,22 +135,27 @@ class SimplicityRules(Rules):
 
     def _check_placement(self, state: State, move: PlaceTile) -> None:
         if not 0 <= move.slot < len(state.offer) or state.offer[move.slot] is None:
-            raise IllegalMove(f"planning space {move.slot + 1} holds no tile")
+            raise IllegalMove("planning space {slot} holds no tile", slot=move.slot + 1)
         if move.slot == state.demolished:
             raise IllegalMove("that tile is under the demolition token this round")
         if not 0 <= move.space < len(state.tiles):
             raise IllegalMove("that space is not on the city board")
         if state.tiles[move.space] is not None:
-            raise IllegalMove(f"space {space_name(state, move.space)} is already built on")
+            raise IllegalMove("space {space} is already built on",
+                              space=space_name(state, move.space))
         # fast path: a fitting tile is always legal; otherwise only under the fallback
         if not fits(state, move.slot, move.space) and move not in placements(state):
             shape = state.shapes[move.space]
             if shape == BLANK:
                 raise IllegalMove("the blank space takes only the tile from planning space 7")
-            raise IllegalMove(
-                f"the tile from planning space {move.slot + 1} needs "
-                f"{' or '.join(components().sides[state.side][move.slot])}, "
-                f"not the {shape} of space {space_name(state, move.space)}")
+            needs = components().sides[state.side][move.slot]
+            where = dict(slot=move.slot + 1, shape=shape, space=space_name(state, move.space))
+            if len(needs) == 2:
+                raise IllegalMove("the tile from planning space {slot} needs {need} or {other}, "
+                                  "not the {shape} of space {space}",
+                                  need=needs[0], other=needs[1], **where)
+            raise IllegalMove("the tile from planning space {slot} needs {need}, "
+                              "not the {shape} of space {space}", need=" or ".join(needs), **where)
 
     # --- events -------------------------------------------------------------------------
     def reduce(self, state: State, event):
