@@ -11,6 +11,7 @@ from pathlib import Path
 import attrs
 
 from shared.engine.data import Reader
+from shared.engine.narration import Line
 
 DATA_DIR = Path(__file__).resolve().parent / "data"
 SYMBOLS = ("day", "night")
@@ -94,15 +95,12 @@ class Components:
         """The Druid's position back at the altar (0 is the altar at the start)."""
         return self.path_stones + 1
 
-    def stone_name(self, index: int) -> str:
-        stone = self.stones[index]
-        return f"the {stone.symbol} stone under {stone.space}"
-
-    def card_name(self, card_id: int) -> str:
+    def card_name(self, card_id: int) -> Line:
         card = self.card[card_id]
         if card.neutral:
-            return f"neutral card {card_id}"
-        return f"{card.colour}/{card.symbol} card {card_id}"
+            return Line.of("neutral card {card}", card=card_id)
+        return Line.of("{colour}/{symbol} card {card}", colour=card.colour, symbol=card.symbol,
+                       card=card_id)
 
 
 # --- board.yaml ------------------------------------------------------------------------

@@ -46,25 +46,30 @@ def check(state: State, move: PlaceMerchant) -> tuple[int, int]:
     """(other card, stone) for a legal move; raise IllegalMove saying why not."""
     comp = components()
     if not state.placing:
-        raise IllegalMove("no cards are face up to place a merchant with" if not state.over
-                          else "the game is over")
+        if state.over:
+            raise IllegalMove("the game is over")
+        raise IllegalMove("no cards are face up to place a merchant with")
     if type(move.card) is not int or move.card not in state.table:
-        raise IllegalMove(f"card {move.card!r} is not face up (face up: "
-                          f"{', '.join(comp.card_name(c) for c in state.table)})")
+        first, second = (comp.card_name(c) for c in state.table)
+        raise IllegalMove("card {card} is not face up (face up: {first}, {second})",
+                          card=repr(move.card), first=first, second=second)
     other = state.table[1 - state.table.index(move.card)]
     colour = comp.colours[comp.card_colour[move.card]]
     if state.supply[comp.card_colour[move.card]] == 0:
-        raise IllegalMove(f"no {colour} merchant is left")
+        raise IllegalMove("no {colour} merchant is left", colour=colour)
     stone = comp.stone_at.get((move.space, move.symbol))
     if stone is None:
-        raise IllegalMove(f"there is no {move.symbol} stone under space {move.space}")
+        raise IllegalMove("there is no {symbol} stone under space {space}",
+                          symbol=move.symbol, space=move.space)
     if stone not in comp.card_stones[other]:
         card = comp.card[other]
         spaces = ", ".join(str(comp.stones[s].space) for s in comp.card_stones[other])
-        raise IllegalMove(f"the other card ({comp.card_name(other)}) allows only {card.symbol} "
-                          f"stones under {spaces}")
+        raise IllegalMove("the other card ({card}) allows only {symbol} stones under {spaces}",
+                          card=comp.card_name(other), symbol=card.symbol, spaces=spaces)
     if state.stones[stone] != EMPTY:
-        raise IllegalMove(f"{comp.stone_name(stone)} already holds a merchant")
+        taken = comp.stones[stone]
+        raise IllegalMove("the {symbol} stone under {space} already holds a merchant",
+                          symbol=taken.symbol, space=taken.space)
     return other, stone
 
 

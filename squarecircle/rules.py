@@ -35,14 +35,16 @@ class SquareCircleRules(Rules):
     def decision(self, state: State) -> Decision | None:
         if state.over:
             return None
-        who = player_name(state.seat)
+        number = state.seat + 1
         if not state.placing:
-            return Decision(state.seat, "reveal", f"{who}: turn over two cards", REVEAL_MOVES)
+            return Decision(state.seat, "reveal", Line.of("Player {number}: turn over two cards",
+                                                          number=number), REVEAL_MOVES)
         comp = components()
         a, b = (comp.card_name(c) for c in state.table)
-        return Decision(state.seat, "place",
-                        f"{who}: take a merchant for the {a} or the {b} and place it on a "
-                        f"free stone the other card allows", merchant.placements(state))
+        return Decision(state.seat, "place", Line.of(
+            "Player {number}: take a merchant for the {first} or the {second} and place it on a "
+            "free stone the other card allows", number=number, first=a, second=b),
+            merchant.placements(state))
 
     def play(self, state: State, move, rng) -> list:
         if state.over:
@@ -53,7 +55,8 @@ class SquareCircleRules(Rules):
             return druid.reveal(state, rng)
         if isinstance(move, PlaceMerchant):
             return merchant.place(state, move)
-        raise IllegalMove(f"{self.describe(move)} is not a move of {self.title}")
+        raise IllegalMove("{move} is not a move of {game}", move=self.describe(move),
+                          game=self.title)
 
     def reduce(self, state: State, event) -> State:
         return reduce(state, event)
@@ -117,7 +120,7 @@ class SquareCircleRules(Rules):
                 lines.append(Line.of("The Druid is back at the altar."))
         return lines
 
-    def describe(self, move) -> str:
+    def describe(self, move) -> Line | str:
         if isinstance(move, RevealCards):
             return "Turn over two cards"
         if isinstance(move, PlaceMerchant):
