@@ -9,6 +9,7 @@ GAME = GameInfo(
            Look("yellow", (246, 206, 70), "sun"), Look("brown", (140, 94, 62), "diamond"),
            Look("red", (210, 58, 52), "cross"), Look("black", (44, 44, 48), "crescent")),
     colours_per_seat=lambda players: 2 if players <= 3 else 1,
+    teams_note="With 2 or 3 players each person leads two teams; the lower team's score counts.",
     table="simplicity.scene.table:SimplicityTable", swatch="simplicity:disc_{}",
     summary=(
         "Five rounds. Each round seven tiles wait beside the planning board.",

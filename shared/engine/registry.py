@@ -32,6 +32,7 @@ class GameInfo:
     players: str                       # "2-6 players", for people
     tagline: str = ""
     summary: tuple[str, ...] = ()      # the game in a few lines, for the setup screen
+    teams_note: str = ""               # shown when a person plays several colours
     table: str | None = None           # "module:Class" of the table scene, None until drawn
     looks: tuple[Look, ...] = ()       # colours a seat may take
     colours_per_seat: Callable[[int], int] = field(default=lambda players: 1)

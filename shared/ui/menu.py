@@ -4,6 +4,7 @@ from __future__ import annotations
 import datetime as _dt
 
 from shared.engine import saves
+from shared.engine.i18n import tr
 from shared.engine.paths import saves_dir
 
 from . import theme
@@ -20,10 +21,10 @@ class GameMenu(Scene):
         self.session = session
         x, w = 490, 300
         self.widgets = [
-            Button((x, 250, w, 52), "Continue", app.pop, primary=True),
-            Button((x, 314, w, 52), "Save game", self.save),
-            Button((x, 378, w, 52), "Load game", self.load),
-            Button((x, 442, w, 52), "Back to the launcher", self.leave),
+            Button((x, 250, w, 52), tr("Continue"), app.pop, primary=True),
+            Button((x, 314, w, 52), tr("Save game"), self.save),
+            Button((x, 378, w, 52), tr("Load game"), self.load),
+            Button((x, 442, w, 52), tr("Back to the launcher"), self.leave),
         ]
 
     def save(self) -> None:
@@ -33,10 +34,10 @@ class GameMenu(Scene):
         try:
             saves.save(match, path, self.session.meta)
         except OSError as exc:
-            self.app.toast(f"Could not save: {exc.strerror or exc}")
+            self.app.toast(tr("Could not save: {problem}", problem=exc.strerror or exc))
             return
         self.app.pop()
-        self.app.toast(f"Saved as {path.name}")
+        self.app.toast(tr("Saved as {name}", name=path.name))
 
     def load(self) -> None:
         from .loadgame import LoadGame
@@ -45,11 +46,11 @@ class GameMenu(Scene):
     def leave(self) -> None:
         from .launcher import Launcher
         self.app.reset(Launcher(self.app))
-        self.app.toast("The game is saved: resume it from the launcher any time.")
+        self.app.toast(tr("The game is saved: resume it from the launcher any time."))
 
     def draw(self, canvas) -> None:
         canvas.box((0, 0, *theme.LOGICAL_SIZE), (0, 0, 0, 140))
         canvas.box((460, 170, 360, 350), theme.PANEL, radius=16, shadow=True)
-        canvas.text("Menu", (640, 192), 28, theme.INK, bold=True, anchor="midtop")
+        canvas.text(tr("Menu"), (640, 192), 28, theme.INK, bold=True, anchor="midtop")
         for widget in self.widgets:
             widget.draw(canvas)

@@ -82,8 +82,7 @@ class ScoreSheet(Scene):
         y += 16
         if len(res.scores) != cols or any(len(s.meta["colours"][p]) > 1 for p in range(len(res.scores))):
             parts = [f"{s.name(p)} {score}" for p, score in enumerate(res.scores)]
-            canvas.text(tr("Counted (each player's lower team): {scores}",
-                           scores=",  ".join(parts)), (x0, y), 17,
+            canvas.text(tr("Counted: {scores}", scores=",  ".join(parts)), (x0, y), 17,
                         theme.INK, anchor="topleft", max_width=width)
             y += 28
         if res.tiebreak:

@@ -6,6 +6,7 @@ import random
 import pygame
 
 from shared.engine import registry
+from shared.engine.i18n import tr
 from shared.engine.match import Match
 
 from . import theme
@@ -36,7 +37,7 @@ class SeatSetup(Scene):
         self.game = game
         self.rules = registry.get_rules(game.name)
         self.players = min(max(self.rules.min_players, 4), self.rules.max_players)
-        self.names = [f"Player {i + 1}" for i in range(self.rules.max_players)]
+        self.names = [tr("Player {n}", n=i + 1) for i in range(self.rules.max_players)]
         self.kinds = ["human"] + ["greedy"] * (self.rules.max_players - 1)
         self.colours: list[list[str]] = []
         self.remembered = self.recall()
@@ -90,7 +91,7 @@ class SeatSetup(Scene):
         for seat in range(self.players):
             y = ROW_Y + seat * ROW_H
             self.widgets.append(TextField((150, y, 260, 44), self.names[seat], 18,
-                                          f"Player {seat + 1}",
+                                          tr("Player {n}", n=seat + 1),
                                           on_change=lambda t, s=seat: self.names.__setitem__(s, t)))
             choice = Choice((430, y, 190, 44), options, on_change=lambda v, s=seat: self.kinds.__setitem__(s, v))
             choice.set_value(self.kinds[seat])
@@ -98,13 +99,13 @@ class SeatSetup(Scene):
             for k in range(per):
                 self.widgets.append(Choice(
                     (640 + k * 150, y, 140, 44),
-                    [(look.name, look.name.capitalize()) for look in self.game.looks],
+                    [(look.name, tr(look.name).capitalize()) for look in self.game.looks],
                     looks.index(self.colours[seat][k]),
                     on_change=lambda v, s=seat, k=k: self.pick_colour(s, k, v),
                     swatch=lambda c, r, v: draw_look(c, r, self.game, self.look(v))))
         self.widgets += [self.seed,
-                         Button((930, 640, 150, 50), "Back", self.app.pop),
-                         Button((1090, 640, 150, 50), "Start", self.start, primary=True)]
+                         Button((930, 640, 150, 50), tr("Back"), self.app.pop),
+                         Button((1090, 640, 150, 50), tr("Start"), self.start, primary=True)]
 
     def look(self, name):
         return next(look for look in self.game.looks if look.name == name)
@@ -119,7 +120,7 @@ class SeatSetup(Scene):
     def problem(self) -> str | None:
         used = [c for seat in self.colours for c in seat]
         if len(set(used)) != len(used):
-            return "Two seats have the same colour: give every team its own."
+            return tr("Two seats have the same colour: give every team its own.")
         return None
 
     def start(self) -> None:
@@ -129,7 +130,8 @@ class SeatSetup(Scene):
             return
         seed = int(self.seed.text) if self.seed.text else random.randrange(1, 10_000)
         config = self.rules.make_config(self.kinds[: self.players], {}, seed)
-        meta = {"names": [n.strip() or f"Player {i + 1}" for i, n in enumerate(self.names[: self.players])],
+        meta = {"names": [n.strip() or tr("Player {n}", n=i + 1)
+                          for i, n in enumerate(self.names[: self.players])],
                 "colours": self.colours}
         from . import settings
         settings.put(f"setup.{self.game.name}", {
@@ -147,28 +149,28 @@ class SeatSetup(Scene):
 
     def draw(self, canvas) -> None:
         canvas.clear(theme.TABLE)
-        canvas.text(f"New game of {self.game.title}", (60, 40), 36, theme.ON_DARK, bold=True)
-        canvas.text("Players", (60, 134), 20, theme.ON_DARK, bold=True, anchor="midleft")
-        canvas.text(self.game.players, (60, 158), 14, theme.ON_DARK_SOFT, anchor="midleft")
+        canvas.text(tr("New game of {title}", title=tr(self.game.title)), (60, 40), 36, theme.ON_DARK, bold=True)
+        canvas.text(tr("Players"), (60, 134), 20, theme.ON_DARK, bold=True, anchor="midleft")
+        canvas.text(tr(self.game.players), (60, 158), 14, theme.ON_DARK_SOFT, anchor="midleft")
         per = self.game.colours_per_seat(self.players)
-        heads = [("Name", 150), ("Played by", 430), ("Colour" if per == 1 else "Team colours", 640)]
+        heads = [(tr("Name"), 150), (tr("Played by"), 430),
+                 (tr("Colour") if per == 1 else tr("Team colours"), 640)]
         for label, x in heads:
             canvas.text(label, (x, ROW_Y - 26), 15, theme.ON_DARK_SOFT, bold=True)
         for seat in range(self.players):
             y = ROW_Y + seat * ROW_H
-            canvas.text(f"Seat {seat + 1}", (60, y + 22), 17, theme.ON_DARK, anchor="midleft")
-        lines = list(self.game.summary)
-        if per == 2:
-            lines.insert(0, "With 2 or 3 players each person leads two teams; the lower "
-                            "team's score counts.")
+            canvas.text(tr("Seat {n}", n=seat + 1), (60, y + 22), 17, theme.ON_DARK, anchor="midleft")
+        lines = [tr(line) for line in self.game.summary]
+        if per > 1 and self.game.teams_note:
+            lines.insert(0, tr(self.game.teams_note))
         if lines:
             canvas.box((930, 112, 310, 404), (20, 30, 28, 110), radius=12)
-            canvas.text("The game in brief", (946, 126), 17, theme.ON_DARK, bold=True)
+            canvas.text(tr("The game in brief"), (946, 126), 17, theme.ON_DARK, bold=True)
             ty = 156
             for line in lines:
                 ty += canvas.wrapped(line, (946, ty, 280, 60), 14, theme.ON_DARK_SOFT) + 4
-        canvas.text("Seed", (930, 530), 15, theme.ON_DARK_SOFT, bold=True)
-        canvas.text("same seed, same game", (1090, 582), 13, theme.ON_DARK_SOFT, anchor="midleft")
+        canvas.text(tr("Seed"), (930, 530), 15, theme.ON_DARK_SOFT, bold=True)
+        canvas.text(tr("same seed, same game"), (1090, 582), 13, theme.ON_DARK_SOFT, anchor="midleft")
         problem = self.problem()
         if problem:
             canvas.text(problem, (60, 676), 16, (255, 150, 130), anchor="midleft")

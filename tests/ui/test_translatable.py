@@ -25,12 +25,22 @@ def pseudo(monkeypatch):
 
 def drawn_texts(app, scenes, then=None) -> list[str]:
     texts = []
-    real = app.canvas.text
+    real, real_wrapped = app.canvas.text, app.canvas.wrapped
+    inside_wrapped = []
 
     def spy(text, *a, **k):
-        texts.append(text)
+        if not inside_wrapped:
+            texts.append(text)
         return real(text, *a, **k)
-    app.canvas.text = spy
+
+    def spy_wrapped(text, *a, **k):   # a looked-up paragraph, drawn line by line
+        texts.append(text)
+        inside_wrapped.append(True)
+        try:
+            return real_wrapped(text, *a, **k)
+        finally:
+            inside_wrapped.pop()
+    app.canvas.text, app.canvas.wrapped = spy, spy_wrapped
     try:
         for scene in scenes:
             app.push(scene)
@@ -39,7 +49,7 @@ def drawn_texts(app, scenes, then=None) -> list[str]:
             then()
             app.draw()
     finally:
-        app.canvas.text = real
+        app.canvas.text, app.canvas.wrapped = real, real_wrapped
     return texts
 
 
@@ -74,4 +84,18 @@ def test_every_table_text_is_looked_up(app, pseudo, game, players, moves):
         app.scenes[:] = [table]
         texts += drawn_texts(app, [], then=table.show_scores)
     missing = untranslated(texts, set(session.meta["names"]))
+    assert missing == [], "\n".join(missing)
+
+
+@pytest.mark.parametrize("game", ["simplicity", "squarecircle"])
+def test_setup_and_menu_texts_are_looked_up(app, pseudo, game):
+    from shared.ui.menu import GameMenu
+    from shared.ui.setup import SeatSetup
+    info = registry.game_info(game)
+    setup = SeatSetup(app, info)
+    rules = registry.get_rules(game)
+    session = Session(Match(rules, rules.make_config(["human", "greedy"], {}, 1)),
+                      {"names": ["Ana", "Ben"]}, autosave=False)
+    menu = GameMenu(app, session)
+    missing = untranslated(drawn_texts(app, [setup, menu]), {"Ana", "Ben"})
     assert missing == [], "\n".join(missing)
