@@ -251,6 +251,10 @@ def test_finishing_and_undoing_keep_the_finished_mark_true(tmp_path):
 
 
 # --- disk trouble: reported once, play goes on, nothing saved is lost --------------------
+def disk_full(*args):
+    raise OSError(errno.ENOSPC, "No space left on device")
+
+
 def test_a_full_disk_is_reported_once_and_loses_nothing_saved(tmp_path, monkeypatch):
     match = Match(RULES, RULES.make_config(["random"] * 3, {}, 8))
     path = tmp_path / "auto.yaml"
@@ -258,10 +262,8 @@ def test_a_full_disk_is_reported_once_and_loses_nothing_saved(tmp_path, monkeypa
     play_out(match, max_moves=4)
     saved = saves.load(path)[0].hash()
 
-    def full(*args):
-        raise OSError(errno.ENOSPC, "No space left on device")
-    monkeypatch.setattr(os, "write", full)
-    monkeypatch.setattr(saves, "write_atomic", full)
+    monkeypatch.setattr(os, "write", disk_full)
+    monkeypatch.setattr(saves, "write_atomic", disk_full)
     play_out(match, max_moves=3)   # play goes on
     assert "disk is full" in saver.problem
     assert saves.load(path)[0].hash() == saved
@@ -302,19 +304,16 @@ def test_a_failing_write_in_the_middle_of_a_line_keeps_earlier_moves(tmp_path, m
     def half(fd, data):   # half a line reaches the disk, then it is full
         if len(data) > 8:
             return real_write(fd, data[: len(data) // 2])
-        raise OSError(errno.ENOSPC, "No space left on device")
+        disk_full()
     monkeypatch.setattr(os, "write", half)
-    monkeypatch.setattr(saves, "write_atomic",
-                        lambda *a: (_ for _ in ()).throw(OSError(errno.ENOSPC, "full")))
+    monkeypatch.setattr(saves, "write_atomic", disk_full)
     play_out(match, max_moves=2)
     assert saver.problem and saves.load(path)[0].hash() == saved
 
 
 def test_the_problem_is_told_once_even_if_it_came_first(tmp_path, monkeypatch):
-    def full(*args):
-        raise OSError(errno.ENOSPC, "No space left on device")
-    monkeypatch.setattr(saves, "write_atomic", full)
-    monkeypatch.setattr(os, "write", full)
+    monkeypatch.setattr(saves, "write_atomic", disk_full)
+    monkeypatch.setattr(os, "write", disk_full)
     match = Match(RULES, RULES.make_config(["random"] * 3, {}, 8))
     saver = saves.Autosaver(match, tmp_path / "auto.yaml")
     heard = []

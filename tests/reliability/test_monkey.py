@@ -11,7 +11,7 @@ import os
 import random
 from collections import Counter, deque
 
-import pytest
+from tests.ui.conftest import app, fresh_settings, no_undo_grace  # noqa: F401
 
 EVENTS = int(os.environ.get("TOWN_SQUARES_MONKEY", "50000"))
 KEYS = ["ESCAPE", "TAB", "RETURN", "KP_ENTER", "SPACE", "BACKSPACE", "DELETE", "LEFT",
@@ -21,24 +21,6 @@ TEXTS = ["A", "Ana", "é", "\u202eevil", "\U0001f600", "\x00", "1234", " ", "x" 
 WINDOW_EVENTS = ["WINDOWFOCUSLOST", "WINDOWFOCUSGAINED", "WINDOWLEAVE", "WINDOWENTER",
                  "WINDOWEXPOSED", "WINDOWSHOWN", "WINDOWMINIMIZED", "WINDOWRESTORED",
                  "ACTIVEEVENT"]
-
-
-@pytest.fixture
-def window(tmp_path, monkeypatch):
-    monkeypatch.setenv("TOWN_SQUARES_HOME", str(tmp_path / "home"))
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    import pygame
-
-    from shared.ui import botrunner, play
-    from shared.ui.app import App, init_pygame
-    from shared.ui.launcher import Launcher
-    monkeypatch.setattr(botrunner, "MIN_THINK_S", 0.0)
-    monkeypatch.setattr(play, "UNDO_GRACE_S", 0.0)
-    init_pygame()
-    app = App()
-    app.push(Launcher(app))
-    yield app
-    pygame.display.quit()
 
 
 class Monkey:
@@ -118,9 +100,8 @@ class Monkey:
         act()
 
 
-def test_the_monkey_cannot_break_the_window(window):
+def test_the_monkey_cannot_break_the_window(app):
     from shared.ui.launcher import Launcher
-    app = window
     rng = random.Random("monkey")
     monkey = Monkey(app, rng)
     seen: Counter = Counter()
@@ -142,9 +123,11 @@ def test_the_monkey_cannot_break_the_window(window):
                              f"{trail}") from exc
     print(f"\nmonkey: {monkey.sent} events; scenes seen: " +
           ", ".join(f"{name} {n}" for name, n in seen.most_common()))
-    for scene in ("Launcher", "SeatSetup", "SimplicityTable", "SquareCircleTable", "GameMenu",
-                  "ScoreSheet", "LoadGame"):
-        assert seen[scene], f"the monkey never reached {scene}"
+    wanted = ("Launcher", "SeatSetup", "SimplicityTable", "SquareCircleTable", "GameMenu",
+              "ScoreSheet", "LoadGame")
+    if EVENTS >= 50_000:   # short runs (while debugging) need not get everywhere
+        for scene in wanted:
+            assert seen[scene], f"the monkey never reached {scene}"
 
 
 def test_text_of_zero_width_marks_only_is_drawn_as_nothing():
