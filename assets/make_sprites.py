@@ -1664,6 +1664,9 @@ def sprite_specs() -> list[tuple[str, tuple[int, int], Callable[[], pygame.Surfa
     from assets import squarecircle_sprites
     specs += [(f"squarecircle/{name}.png", size, build)
               for name, size, build in squarecircle_sprites.sprite_specs()]
+    from assets import circleville_sprites
+    specs += [(f"circleville/{name}.png", size, build)
+              for name, size, build in circleville_sprites.sprite_specs()]
     from assets import rossio_sprites
     specs += [(f"rossio/{name}.png", size, build) for name, size, build in rossio_sprites.sprite_specs()]
     return specs

@@ -43,7 +43,46 @@ def _expected() -> dict[str, tuple[int, int]]:
     from assets import squarecircle_sprites
     for name, size, _ in squarecircle_sprites.sprite_specs():
         exp[f"squarecircle/{name}.png"] = size
+    exp.update(_circleville_expected())
     exp.update(_rossio_expected())
+    return exp
+
+
+def _circleville_expected() -> dict[str, tuple[int, int]]:
+    """Squaring Circleville's sprites, listed from the component data: the pieces of every
+    player colour, structure kind and action colour, the rondel spaces, and one icon per
+    equipment and achievement tile and per year bonus kind."""
+    from circleville.components import components
+    data = components()
+    exp: dict[str, tuple[int, int]] = {}
+    for c in data.inventory.player_colours:
+        exp[f"circleville/cube_{c}.png"] = (32, 32)
+        exp[f"circleville/supervisor_{c}.png"] = (44, 60)
+        exp[f"circleville/assistant_{c}.png"] = (36, 44)
+        exp[f"circleville/disc_{c}.png"] = (48, 48)
+        exp[f"circleville/marker_{c}.png"] = (40, 40)
+        exp[f"circleville/marker_{c}_plus10.png"] = (40, 40)
+    for kind in data.inventory.structure_kinds:
+        exp[f"circleville/structure_{kind}.png"] = (48, 48)
+        exp[f"circleville/structure_icon_{kind}.png"] = (32, 32)
+    for c in data.mat.colours + ("back",):
+        exp[f"circleville/tile_{c}.png"] = (40, 40)
+    for c in ("red", "blue"):
+        exp[f"circleville/road_{c}.png"] = (24, 24)
+    for space in data.board.rondel.spaces:
+        exp[f"circleville/rondel_{space.colour}{'_start' if space.smokestack else ''}.png"] = (64, 64)
+    exp.update({"circleville/section_tile.png": (112, 112), "circleville/build_plot.png": (48, 40),
+                "circleville/beautify.png": (28, 28), "circleville/number_square.png": (24, 24),
+                "circleville/vp_box.png": (88, 28), "circleville/bag.png": (96, 96)})
+    for name in ("frame_equipment", "frame_achievement", "frame_year_bonus", "year_bonus_back",
+                 "year_bonus_back_final"):
+        exp[f"circleville/{name}.png"] = (96, 96)
+    for tile in data.equipment:
+        exp[f"circleville/equipment_{tile.id}.png"] = (48, 48)
+    for tile in data.achievements:
+        exp[f"circleville/achievement_{tile.id}.png"] = (48, 48)
+    for tile in data.year_bonus:
+        exp[f"circleville/year_bonus_{tile.effect.kind}.png"] = (48, 48)
     return exp
 
 
@@ -129,3 +168,15 @@ def test_rossio_sprites_stay_small():
     total = sum(p.stat().st_size for p in (SPRITES / "rossio").glob("*.png"))
     assert total < 600_000, f"the Rossio sprites take {total} bytes"
 
+
+def test_circleville_colours_differ_by_symbol_too():
+    """Colour is never the only cue: every player and action colour has its own symbol."""
+    from assets import circleville_sprites
+    from circleville.components import components
+    colours = components().inventory.player_colours + components().mat.colours
+    assert len({circleville_sprites.SYMBOLS[c] for c in colours}) == len(colours)
+
+
+def test_circleville_sprites_stay_small():
+    total = sum(p.stat().st_size for p in (SPRITES / "circleville").glob("*.png"))
+    assert total < 400_000, f"the Circleville sprites take {total} bytes"
