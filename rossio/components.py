@@ -10,6 +10,7 @@ import functools
 import attrs
 
 from shared.engine.data import Reader, data_file
+from shared.engine.narration import Line
 
 from .patterns import Shape, shape_from_rows
 
@@ -115,12 +116,14 @@ class Components:
     def colour_name(self, colour: int | None) -> str:
         return "any colour" if colour is None else self.square.colours[colour]
 
-    def card_text(self, card_id: int) -> str:
+    def card_text(self, card_id: int) -> Line:
         card = self.card(card_id)
         if card.noble:
-            return f"noble {card.id} ({card.shape.name}, {card.vp} VP)"
-        return (f"card {card.id} ({self.colour_name(card.colour)} {card.shape.name}, "
-                f"{card.cost} coins, {card.vp} VP)")
+            return Line.of("noble {card} ({shape}, {vp} VP)", card=card.id,
+                           shape=card.shape.name, vp=card.vp)
+        return Line.of("card {card} ({colour} {shape}, {cost} coins, {vp} VP)", card=card.id,
+                       colour=self.colour_name(card.colour), shape=card.shape.name,
+                       cost=card.cost, vp=card.vp)
 
 
 # --- loading --------------------------------------------------------------------------

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from shared.engine.contract import (ConfigError, Decision, GameConfig, IllegalMove, OptionSpec,
                                     Result, Rules)
+from shared.engine.narration import Line
 
 from . import ross, scoring, turn
 from .components import DIFFICULTIES, components
@@ -152,7 +153,7 @@ class RossioRules(Rules):
             raise IllegalMove("the game is over")
         moves = self._moves(state)
         if move not in moves:
-            raise IllegalMove(self._refusal(state, move))
+            raise self._refusal(state, move)
         em = Emitter(state)
         phase = state.phase
         if phase == "keep":
@@ -176,7 +177,7 @@ class RossioRules(Rules):
             ross.play_ross_build(em, rng, move)
         return em.events
 
-    def _refusal(self, s: State, move) -> str:
+    def _refusal(self, s: State, move) -> IllegalMove:
         phase = s.phase
         if phase == "recruit":
             return turn.recruit_refusal(s, move)
@@ -186,13 +187,13 @@ class RossioRules(Rules):
             return turn.market_refusal(s, move)
         if phase in ("keep", "discard"):
             if isinstance(move, DiscardCard):
-                return f"card {move.card} is not in your hand"
-            return "discard a card from your hand"
+                return IllegalMove("card {card} is not in your hand", card=move.card)
+            return IllegalMove("discard a card from your hand")
         if phase == "ross-draw":
-            return "ROSS's turn: he draws his card first"
+            return IllegalMove("ROSS's turn: he draws his card first")
         if phase == "ross-build":
-            return "ROSS builds his leftmost tile on a legal space"
-        return "that move is not allowed now"
+            return IllegalMove("ROSS builds his leftmost tile on a legal space")
+        return IllegalMove("that move is not allowed now")
 
     def reduce(self, state, event):
         return reduce_event(state, event)
@@ -212,24 +213,30 @@ class RossioRules(Rules):
         from .automa import RossController
         return RossController(self, seat, seed)
 
-    def describe(self, move) -> str:
+    def describe(self, move) -> Line | str:
         comp = components()
         if isinstance(move, DiscardCard):
-            return f"discard {comp.card_text(move.card)}"
+            return Line.of("discard {card}", card=comp.card_text(move.card))
         if isinstance(move, RecruitCard):
             card = comp.card(move.card)
-            if move.side == "A":
-                paid = "free, every other player gains 1 coin" if card.noble else f"pays {card.cost} coins"
-                return f"recruit {comp.card_text(move.card)} on side A ({paid})"
-            return f"recruit {comp.card_text(move.card)} on side B (1 coin each activation)"
+            text = comp.card_text(move.card)
+            if move.side != "A":
+                return Line.of("recruit {card} on side B (1 coin each activation)", card=text)
+            if card.noble:
+                return Line.of("recruit {card} on side A (free, every other player gains 1 coin)",
+                               card=text)
+            return Line.of("recruit {card} on side A (pays {cost} coins)", card=text,
+                           cost=card.cost)
         if isinstance(move, BuildTile):
-            return f"build the leftmost tile at row {move.row + 1}, column {move.col + 1}"
+            return Line.of("build the leftmost tile at row {row}, column {col}",
+                           row=move.row + 1, col=move.col + 1)
         if isinstance(move, SwapTiles):
-            return f"swap board tiles {move.left + 1} and {move.left + 2} (1 coin)"
+            return Line.of("swap board tiles {left} and {right} (1 coin)",
+                           left=move.left + 1, right=move.left + 2)
         if isinstance(move, StopBuilding):
             return "stop building"
         if isinstance(move, TakeMarketCard):
-            return f"take market card {'ABCD'[move.position]}"
+            return Line.of("take market card {letter}", letter="ABCD"[move.position])
         if isinstance(move, RossDraw):
             return "ROSS draws his card"
         return repr(move)

@@ -6,6 +6,8 @@ played this round recruit and activate only.
 """
 from __future__ import annotations
 
+from shared.engine.contract import IllegalMove
+
 from .components import components
 from .events import (BonusDiscards, BuildingFinished, CardActivated, CardDiscarded,
                      CardRecruited, CoinsGained, ColumnCompleted, Emitter, EndTriggered,
@@ -80,18 +82,19 @@ def recruit_moves(s: State) -> tuple:
     return tuple(moves)
 
 
-def recruit_refusal(s: State, move) -> str:
+def recruit_refusal(s: State, move) -> IllegalMove:
     p = s.players[s.current]
     if not isinstance(move, RecruitCard):
-        return "recruit a card from your hand first"
+        return IllegalMove("recruit a card from your hand first")
     if move.card not in p.hand:
-        return f"card {move.card} is not in your hand"
+        return IllegalMove("card {card} is not in your hand", card=move.card)
     if move.side not in ("A", "B"):
-        return "a card is recruited on side A or side B"
+        return IllegalMove("a card is recruited on side A or side B")
     if first_turn(s, s.current):
-        return "on your first turn you have no coins: recruit side B"
+        return IllegalMove("on your first turn you have no coins: recruit side B")
     card = components().card(move.card)
-    return f"side A of card {move.card} costs {card.cost} coins; you have {p.coins}"
+    return IllegalMove("side A of card {card} costs {cost} coins; you have {coins}",
+                       card=move.card, cost=card.cost, coins=p.coins)
 
 
 def play_recruit(em: Emitter, move: RecruitCard) -> None:
@@ -158,19 +161,20 @@ def build_moves(s: State) -> tuple:
     return tuple(moves)
 
 
-def build_refusal(s: State, move) -> str:
+def build_refusal(s: State, move) -> IllegalMove:
     if isinstance(move, BuildTile):
         spaces = legal_spaces(s.square, s.ncols)
         if (move.row, move.col) not in spaces:
-            return (f"row {move.row + 1}, column {move.col + 1} is not a legal space: a tile goes "
-                    "on the leftmost empty space of its row, next to a tile and a wall or two tiles")
+            return IllegalMove("row {row}, column {col} is not a legal space: a tile goes on the "
+                               "leftmost empty space of its row, next to a tile and a wall or "
+                               "two tiles", row=move.row + 1, col=move.col + 1)
     if isinstance(move, SwapTiles):
         if s.players[s.current].coins < 1:
-            return "a swap costs 1 coin and you have none"
-        return "swap two adjacent tiles still on your board (of different colours)"
+            return IllegalMove("a swap costs 1 coin and you have none")
+        return IllegalMove("swap two adjacent tiles still on your board (of different colours)")
     if isinstance(move, StopBuilding):
-        return "you must build at least one tile"
-    return "build a tile, swap two adjacent board tiles, or stop building"
+        return IllegalMove("you must build at least one tile")
+    return IllegalMove("build a tile, swap two adjacent board tiles, or stop building")
 
 
 def play_swap(em: Emitter, move: SwapTiles) -> None:
@@ -228,12 +232,15 @@ def market_moves(s: State) -> tuple:
     return tuple(TakeMarketCard(i) for i in range(min(s.built, len(s.market))))
 
 
-def market_refusal(s: State, move) -> str:
+def market_refusal(s: State, move) -> IllegalMove:
     if isinstance(move, TakeMarketCard):
-        letters = "ABCD"[:max(1, min(s.built, 4))]
-        return (f"having built {s.built} tile{'s' if s.built != 1 else ''}, take one of the "
-                f"market cards {', '.join(letters)}")
-    return "take a card from the market"
+        letters = ", ".join("ABCD"[:max(1, min(s.built, 4))])
+        if s.built == 1:
+            return IllegalMove("having built {count} tile, take one of the market cards "
+                               "{letters}", count=s.built, letters=letters)
+        return IllegalMove("having built {count} tiles, take one of the market cards {letters}",
+                           count=s.built, letters=letters)
+    return IllegalMove("take a card from the market")
 
 
 def play_market(em: Emitter, rng, move: TakeMarketCard) -> None:
