@@ -102,14 +102,15 @@ def _meta(meta: dict, players: int) -> dict:
     return out
 
 
-def check(doc: dict, latest: int) -> dict:
+def check(doc: dict) -> dict:
     """The save as checked plain data with its moves decoded; SchemaError otherwise.
     `doc` already passed the format and version test."""
     from shared.bots import controller_names
-    unknown = sorted(str(k)[:30] for k in doc if k not in TOP_FIELDS)
-    if unknown:
-        raise SchemaError(unknown[0], "is not part of a save")
     version = doc["version"]
+    fields = TOP_FIELDS - ({"state_hash"} if version >= 2 else {"start_hash", "autosave"})
+    unknown = sorted(str(k)[:30] for k in doc if k not in fields)
+    if unknown:
+        raise SchemaError(unknown[0], f"is not part of a version {version} save")
     game = _kind(doc, "game", str, "a game name")
     if game not in registry.game_names():
         raise SchemaError("game", f"expected one of {', '.join(registry.game_names())}, "

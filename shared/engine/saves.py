@@ -158,7 +158,7 @@ def read_document(path) -> dict:
         raise SaveError(path, f"was written by a newer Town Squares (save version {version}; "
                               f"this one reads up to {VERSION})")
     try:
-        return savecheck.check(doc, VERSION)
+        return savecheck.check(doc)
     except savecheck.SchemaError as exc:
         raise SaveError(path, str(exc)) from None
 
@@ -181,12 +181,13 @@ def replay(path, doc: dict, seconds: float | None = None) -> tuple[Match, dict]:
     if doc["version"] >= 2 and match.hash() != doc["start_hash"]:
         raise SaveError(path, "field start_hash: the seed, seats and options do not give "
                               "the stored start (edited, or made by another version)")
-    limit = time.monotonic() + (REPLAY_SECONDS if seconds is None else seconds)
+    budget = REPLAY_SECONDS if seconds is None else seconds
+    limit = time.monotonic() + budget
     for number, item in enumerate(doc["moves"]):
         field = f"moves[{number}]"
         decision = match.decision()
         if decision is None:
-            raise SaveError(path, f"{field}: the game was already over")
+            raise SaveError(path, f"field {field}: the game was already over")
         if item["seat"] != decision.seat:
             raise SaveError(path, f"field {field}.seat: it is seat {decision.seat}'s turn, "
                                   f"not seat {item['seat']}'s")
@@ -195,8 +196,7 @@ def replay(path, doc: dict, seconds: float | None = None) -> tuple[Match, dict]:
                                   "not a legal move at that point")
         match.play(item["move"])
         if time.monotonic() > limit:
-            raise SaveError(path, f"would take too long to replay (more than "
-                                  f"{REPLAY_SECONDS if seconds is None else seconds:g} s "
+            raise SaveError(path, f"would take too long to replay (more than {budget:g} s "
                                   f"at move {number + 1} of {len(doc['moves'])})")
     if match.hash() != doc["state_hash"]:
         raise SaveError(path, "replaying it does not reach its stored state (edited, or "
