@@ -224,6 +224,24 @@ def make_tile(colour: str, index: int) -> pygame.Surface:
     return finish_piece(s, base.shade(body, base.STYLE["outline_shade"]), (TILE, TILE))
 
 
+def make_tile_back() -> pygame.Surface:
+    """The back of every tile (the face-down piles): Mar Largo, black and white waves."""
+    s = base.canvas(TILE, TILE)
+    stone = PALETTE["limestone"]
+    base.rrect(s, base.shade(stone, 0.4), (3, 4.5, 42, 41), 5)
+    lay = base.blank_like(s)
+    base.rrect(lay, stone, (3, 2.5, 42, 41), 5)
+    m = base.mask_of(lay)
+    for v in range(6):
+        pts = [(2 + 44 * i / 40, 5 + v * 7 + 1.8 * math.sin(2 * math.pi * i / 20)) for i in range(41)]
+        base.stroke(lay, PALETTE["basalt"], pts, 3.0)
+    stone_joints(lay, (3, 2.5, 42, 41), 99, 42 / 9, base.rgba(base.shade(stone, 0.55), 90))
+    base.clip(lay, m)
+    base.bevel(lay, m, 1.0, light=(255, 255, 255, 90), dark=base.rgba(base.shade(stone, 0.6), 100), soft=0.6)
+    s.blit(lay, (0, 0))
+    return finish_piece(s, base.shade(stone, base.STYLE["outline_shade"]), (TILE, TILE))
+
+
 # ---------------------------------------------------------------------------
 # Coins, VP tokens, bonus icons
 # ---------------------------------------------------------------------------
@@ -288,9 +306,14 @@ def vp_token(s, cx, cy, r, face: str | None, field=None, ink=None) -> None:
     s.blit(lay, (0, 0))
 
 
+#: VP token value -> the ink of its rim and number (the number is the cue; the ink
+#: only helps sorting a pile at a glance)
+VP_INKS = {1: (40, 60, 110), 2: (30, 104, 96), 5: (104, 52, 128), 10: (140, 40, 40)}
+
+
 def make_vp(value: int | None) -> pygame.Surface:
     s = base.canvas(*TOKEN)
-    vp_token(s, 20, 19, 17.5, str(value) if value else None)
+    vp_token(s, 20, 19, 17.5, str(value) if value else None, ink=VP_INKS.get(value))
     field = PALETTE["vp"] if value else PALETTE["vp_back"]
     return finish_piece(s, base.shade(field, 0.6), TOKEN)
 
@@ -333,11 +356,11 @@ def bonus_icon(s, cx, cy, size: float, bonus: str, end_vp: int) -> None:
         k = size / 32
         # two cards come in (+2), then two go out (-2)
         for dx in (0.0, 3.0):
-            mini_card(s, cx - 13 * k + dx * k, cy - 12 * k, 9 * k, 13 * k, paper, ink)
+            mini_card(s, cx - 13 * k + dx * k, cy - 13 * k, 9 * k, 12 * k, paper, ink)
         for dx in (0.0, 3.0):
-            mini_card(s, cx + 2 * k + dx * k, cy - 12 * k, 9 * k, 13 * k, base.shade(paper, 0.25), ink)
-        text(s, "+2", cx - 8 * k, cy + 8.5 * k, 8 * k, (30, 110, 50), 0.2)
-        text(s, "-2", cx + 8 * k, cy + 8.5 * k, 8 * k, (170, 40, 36), 0.2)
+            mini_card(s, cx + 1.5 * k + dx * k, cy - 13 * k, 9 * k, 12 * k, base.shade(paper, 0.25), ink)
+        text(s, "+2", cx - 7.5 * k, cy + 7 * k, 10 * k, (30, 110, 50), 0.22)
+        text(s, "-2", cx + 7.5 * k, cy + 7 * k, 10 * k, (170, 40, 36), 0.22)
     elif bonus == "end":
         end_token(s, cx, cy, r * 0.82, end_vp)
     else:  # pragma: no cover - BONUSES lists the kinds
@@ -350,6 +373,22 @@ def make_bonus(bonus: str, end_vp: int) -> pygame.Surface:
     base.circle(s, PALETTE["wall"], (16, 16), 14.5)
     bonus_icon(s, 16, 16, 26, bonus, end_vp)
     return base.downscale(s, ICON)
+
+
+def make_first_player() -> pygame.Surface:
+    """The first player marker (it never changes hands): a round token with a crown."""
+    s = base.canvas(*TOKEN)
+    wood = (196, 140, 84)
+    base.circle(s, base.shade(wood, 0.4), (20, 21), 17)
+    lay = base.blank_like(s)
+    base.circle(lay, wood, (20, 19), 17)
+    m = base.mask_of(lay)
+    pts = [(10, 26), (10, 13), (15, 19), (20, 10), (25, 19), (30, 13), (30, 26)]
+    base.poly(lay, PALETTE["crown"], pts)
+    base.stroke(lay, base.shade(PALETTE["crown"], 0.55), pts, 1.0, closed=True)
+    base.bevel(lay, m, 1.2, light=(255, 255, 255, 120), dark=base.rgba(base.shade(wood, 0.6), 110), soft=0.6)
+    s.blit(lay, (0, 0))
+    return finish_piece(s, base.shade(wood, 0.6), TOKEN)
 
 
 def make_market_label(letter: str) -> pygame.Surface:
@@ -423,9 +462,9 @@ def make_bottom_piece(bonuses: tuple[str, ...], hard: bool, end_vp: int) -> pyga
     base.stroke(s, base.rgba(PALETTE["wall_dark"], 220), [(0, 3), (w, 3)], 1.2)
     for i, bonus in enumerate(bonuses):
         cx, cy = TILE * (i + 0.5), BOTTOM / 2 + 1.5
-        base.circle(s, base.rgba(PALETTE["wall_dark"], 200), (cx, cy), 15.5)
-        base.circle(s, PALETTE["limestone"], (cx, cy), 14.5)
-        bonus_icon(s, cx, cy, 24, bonus, end_vp)
+        base.circle(s, base.rgba(PALETTE["wall_dark"], 200), (cx, cy), 17.5)
+        base.circle(s, PALETTE["limestone"], (cx, cy), 16.5)
+        bonus_icon(s, cx, cy, 30, bonus, end_vp)
     if hard:  # the hard side is marked by a red dot (rulebook, Variants)
         base.circle(s, PALETTE["ink"], (w - 6, BOTTOM - 6), 3.6)
         base.circle(s, PALETTE["hard_dot"], (w - 6, BOTTOM - 6), 2.8)
@@ -757,6 +796,7 @@ def sprite_specs(comp: Components | None = None) -> list[tuple[str, tuple[int, i
     specs: list[tuple[str, tuple[int, int], Callable[[], pygame.Surface]]] = []
     for i, c in enumerate(colours):
         specs.append((f"tile_{c}", (TILE, TILE), lambda c=c, i=i: make_tile(c, i)))
+    specs.append(("tile_back", (TILE, TILE), make_tile_back))
     for card in comp.cards:
         specs.append((f"card_{card.id}_a", CARD, lambda card=card: make_card_a(card, colours)))
     specs.append(("card_b", CARD, make_card_b))
@@ -771,6 +811,7 @@ def sprite_specs(comp: Components | None = None) -> list[tuple[str, tuple[int, i
         specs.append((f"vp_{value}", TOKEN, lambda v=value: make_vp(v)))
     specs.append(("vp_hidden", TOKEN, lambda: make_vp(None)))
     specs.append((f"vp_token_{sq.end_token_vp}", TOKEN, lambda: make_end_token(sq.end_token_vp)))
+    specs.append(("first_player", TOKEN, make_first_player))
     for bonus in ("coin", "cards", "end"):
         specs.append((f"bonus_{bonus}", ICON, lambda b=bonus: make_bonus(b, sq.end_token_vp)))
     for letter in "ABCD"[:sq.market_size]:

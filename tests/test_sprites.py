@@ -99,7 +99,9 @@ def _rossio_expected() -> dict[str, tuple[int, int]]:
     exp.update({f"rossio/ross_back_{b}.png": card for b in ("top", "middle", "bottom")})
     for name in ("card_b", "card_back"):
         exp[f"rossio/{name}.png"] = card
-    for name in ("coin_1", "coin_5", "vp_1", "vp_2", "vp_5", "vp_10", "vp_hidden", "vp_token_3"):
+    exp["rossio/tile_back.png"] = (48, 48)
+    for name in ("coin_1", "coin_5", "vp_1", "vp_2", "vp_5", "vp_10", "vp_hidden", "vp_token_3",
+                 "first_player"):
         exp[f"rossio/{name}.png"] = token
     for name in ("bonus_coin", "bonus_cards", "bonus_end", "market_A", "market_B", "market_C", "market_D"):
         exp[f"rossio/{name}.png"] = icon
