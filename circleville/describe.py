@@ -1,5 +1,8 @@
-"""One line per move for the game log."""
+"""One line per move for the game log and the move chooser: a sentence with named
+placeholders (shared/engine/narration.Line), so the table can translate it whole."""
 from __future__ import annotations
+
+from shared.engine.narration import Line
 
 from . import moves as m
 from .tiles import EQUIPMENT_KIND, YEAR_BONUS_KIND, table_colour
@@ -11,114 +14,148 @@ _ACTION_NAMES = {
 }
 _BASIC = {"red": "Deconstruct roads", "blue": "Construct roads", "orange": "Raze structures",
           "green": "Build structures"}
-_YEAR_BONUS = {"new_plot": "New plot", "new_equipment": "New equipment",
-               "flexible_supervisor": "Flexible supervisor", "flexible_assistant": "Flexible assistant",
-               "level_five": "Increase to level 5", "raze_structure": "Raze a structure",
-               "build_structure": "Build a structure", "victory_points": "3 victory points"}
+_YEAR_BONUS = {"new_plot": "New plot tile", "new_equipment": "New equipment tile",
+               "flexible_supervisor": "Flexible supervisor tile",
+               "flexible_assistant": "Flexible assistant tile",
+               "level_five": "Increase to level 5 tile", "raze_structure": "Raze a structure tile",
+               "build_structure": "Build a structure tile",
+               "victory_points": "3 victory points tile"}
+# (a borrowed level, a level 5 tile, two additional cubes) -> the sentence for an action
+_CHOOSE = {
+    (False, False, False): "Take {article} {colour} action: {name}",
+    (True, False, False): "Take {article} {colour} action: {name} at your {borrow} level",
+    (False, True, False): "Take {article} {colour} action: {name} at level 5 (year bonus tile)",
+    (True, True, False): "Take {article} {colour} action: {name} at your {borrow} level at "
+                         "level 5 (year bonus tile)",
+    (False, False, True): "Take {article} {colour} action: {name} with 2 additional cubes",
+    (True, False, True): "Take {article} {colour} action: {name} at your {borrow} level with 2 "
+                         "additional cubes",
+    (False, True, True): "Take {article} {colour} action: {name} at level 5 (year bonus tile) "
+                         "with 2 additional cubes",
+    (True, True, True): "Take {article} {colour} action: {name} at your {borrow} level at level "
+                        "5 (year bonus tile) with 2 additional cubes",
+}
 
 
-def _section(n: int) -> str:
-    return f"section {n}"
-
-
-def year_bonus_name(tile: int) -> str:
+def year_bonus_name(tile: int) -> Line:
     kind = YEAR_BONUS_KIND.get(tile)
-    return f"{_YEAR_BONUS[kind]} tile" if kind else f"year bonus tile {tile}"
+    return Line.of(_YEAR_BONUS[kind]) if kind else Line.of("year bonus tile {tile}", tile=tile)
 
 
-def _slot_colour(slot: int) -> str:
+def _slot_colour(slot: int) -> Line | str:
     try:
-        return table_colour(slot) or "multicoloured"
+        return table_colour(slot) or Line.of("multicoloured")
     except IndexError:
-        return f"unknown ({slot + 1})"
+        return Line.of("unknown ({space})", space=slot + 1)
 
 
-def describe(move) -> str:
+def _choose_action(move: m.ChooseAction) -> Line:
+    known = (_BASIC.get(move.colour, "basic action") if move.action == "basic"
+             else _ACTION_NAMES.get(move.action))
+    name = Line.of(known) if known else move.action   # a name from a save stays data
+    article = "an" if move.colour[:1] in "aeiou" else "a"
+    return Line.of(_CHOOSE[bool(move.borrow), bool(move.level5), bool(move.extra)],
+                   article=article, colour=move.colour, name=name, borrow=move.borrow)
+
+
+def describe(move) -> Line | str:
+    """What a move does, as a sentence with named placeholders (str() gives English)."""
     t = type(move)
     if t is m.SoloTurn:
         return "Play the solo player's turn (steps 1, 2 and 4 of its mat)"
     if t is m.SoloFinal:
         return "Final action of the solo player: score 3 VP"
     if t is m.MoveAssistant:
-        extra = f" with the {year_bonus_name(move.tile)}" if move.tile else ""
-        return f"Move the assistant to rondel space {move.space + 1}{extra}"
+        if move.tile:
+            return Line.of("Move the assistant to rondel space {space} with the {tile}",
+                           space=move.space + 1, tile=year_bonus_name(move.tile))
+        return Line.of("Move the assistant to rondel space {space}", space=move.space + 1)
     if t is m.ChooseAction:
-        name = (_BASIC.get(move.colour, "basic action") if move.action == "basic"
-                else _ACTION_NAMES.get(move.action, move.action))
-        article = "an" if move.colour[:1] in "aeiou" else "a"
-        text = f"Take {article} {move.colour} action: {name}"
-        if move.borrow:
-            text += f" at your {move.borrow} level"
-        if move.level5:
-            text += " at level 5 (year bonus tile)"
-        if move.extra:
-            text += " with 2 additional cubes"
-        return text
+        return _choose_action(move)
     if t is m.BonusAction:
-        return (f"Take a bonus action, keeping the {move.keep} column" if move.keep
-                else "Take a bonus action (return the top tile of each column)")
+        if move.keep:
+            return Line.of("Take a bonus action, keeping the {colour} column", colour=move.keep)
+        return "Take a bonus action (return the top tile of each column)"
     if t is m.EndTurn:
         return "End your actions"
     if t is m.UseYearBonus:
-        return f"Use the {year_bonus_name(move.tile)}"
+        return Line.of("Use the {tile}", tile=year_bonus_name(move.tile))
     if t is m.FlipStack:
         return "Turn the stack at your rondel space upside down (equipment 2)"
     if t is m.SwapUpcoming:
         return "Trade your stack for the upcoming stack (equipment 17)"
     if t is m.SwapMatTile:
-        return (f"Trade a {move.colour} tile of your mat for the top tile of the stack at "
-                f"rondel space {move.space + 1} (equipment 18)")
+        return Line.of("Trade a {colour} tile of your mat for the top tile of the stack at "
+                       "rondel space {space} (equipment 18)", colour=move.colour,
+                       space=move.space + 1)
     if t is m.SwapQueue:
-        return (f"Swap structures {move.first + 1} and {move.second + 1} of the queue "
-                f"(equipment 19)")
+        return Line.of("Swap structures {first} and {second} of the queue (equipment 19)",
+                       first=move.first + 1, second=move.second + 1)
     if t is m.StepSupervisor:
-        return f"Move the supervisor to {_section(move.to)}"
+        return Line.of("Move the supervisor to section {section}", section=move.to)
     if t is m.MoveSupervisorAnywhere:
-        return f"Put the supervisor in {_section(move.to)} (Flexible supervisor tile)"
+        return Line.of("Put the supervisor in section {section} (Flexible supervisor tile)",
+                       section=move.to)
     if t is m.PlaceCubes:
         return "Place cubes on the road squares here"
     if t is m.RazeStructure:
-        return f"Raze a {move.kind} structure" + (" with two cubes (equipment 11)" if move.extra else "")
+        if move.extra:
+            return Line.of("Raze a {kind} structure with two cubes (equipment 11)",
+                           kind=move.kind)
+        return Line.of("Raze a {kind} structure", kind=move.kind)
     if t is m.BuildStructure:
-        extra = " with cubes on both squares (equipment 12)" if move.extra else ""
-        return f"Build on plot {move.plot + 1} of {_section(move.section)}{extra}"
+        where = dict(plot=move.plot + 1, section=move.section)
+        if move.extra:
+            return Line.of("Build on plot {plot} of section {section} with cubes on both "
+                           "squares (equipment 12)", **where)
+        return Line.of("Build on plot {plot} of section {section}", **where)
     if t is m.Beautify:
-        return f"Beautify {_section(move.section)}"
+        return Line.of("Beautify section {section}", section=move.section)
     if t is m.Improve:
-        return f"Improve the structure on plot {move.plot + 1} of {_section(move.section)}"
+        return Line.of("Improve the structure on plot {plot} of section {section}",
+                       plot=move.plot + 1, section=move.section)
     if t is m.TakeEquipment:
-        back = f", returning equipment {move.give_back}" if move.give_back else ""
-        return f"Take equipment {move.tile}{back}"
+        if move.give_back:
+            return Line.of("Take equipment {tile}, returning equipment {back}",
+                           tile=move.tile, back=move.give_back)
+        return Line.of("Take equipment {tile}", tile=move.tile)
     if t is m.ClaimAchievement:
-        back = f", returning equipment {move.give_back}" if move.give_back else ""
-        colour = _slot_colour(move.slot)
-        return f"Claim the achievement on the {colour} space {move.slot + 1}{back}"
+        where = dict(colour=_slot_colour(move.slot), space=move.slot + 1)
+        if move.give_back:
+            return Line.of("Claim the achievement on the {colour} space {space}, returning "
+                           "equipment {back}", back=move.give_back, **where)
+        return Line.of("Claim the achievement on the {colour} space {space}", **where)
     if t is m.ReclaimCube:
-        return f"Take back your cube from a {move.road} square of {_section(move.section)}"
+        return Line.of("Take back your cube from a {road} square of section {section}",
+                       road=move.road, section=move.section)
     if t is m.FinishAction:
         if move.extra_cube:
-            return f"Finish the action, with an extra cube in {_section(move.extra_cube)} (equipment 16)"
+            return Line.of("Finish the action, with an extra cube in section {section} "
+                           "(equipment 16)", section=move.extra_cube)
         return "Finish the action"
     if t is m.QueueStructure:
-        return f"Put the {move.kind} structure on the queue next"
+        return Line.of("Put the {kind} structure on the queue next", kind=move.kind)
     if t is m.ResolveSection:
-        return f"Resolve {_section(move.section)} first"
+        return Line.of("Resolve section {section} first", section=move.section)
     if t is m.DoubleScore:
         return "Score the section twice (equipment 22)" if move.use else "Score the section normally"
     if t is m.SwapYearBonus:
-        return (f"Swap the year bonus tile with the one of {move.year} (equipment 4)" if move.year
-                else "Keep the year bonus tiles as they are")
+        if move.year:
+            return Line.of("Swap the year bonus tile with the one of {year} (equipment 4)",
+                           year=move.year)
+        return "Keep the year bonus tiles as they are"
     if t is m.PlaceAchievement:
-        colour = _slot_colour(move.slot)
-        return f"Put the achievement on the {colour} space of the achievements table"
+        return Line.of("Put the achievement on the {colour} space of the achievements table",
+                       colour=_slot_colour(move.slot))
     if t is m.PlaceNewPlot:
-        return f"Lay the new plot in {_section(move.section)}"
+        return Line.of("Lay the new plot in section {section}", section=move.section)
     if t is m.PickStructure:
-        return f"Pick structure {move.index + 1} of the queue"
+        return Line.of("Pick structure {number} of the queue", number=move.index + 1)
     if t is m.RazeAnywhere:
-        return f"Raze a {move.kind} structure in {_section(move.section)}"
+        return Line.of("Raze a {kind} structure in section {section}", kind=move.kind,
+                       section=move.section)
     if t is m.PlaceUsedTile:
-        return f"Put the used year bonus tile on your {move.colour} column"
+        return Line.of("Put the used year bonus tile on your {colour} column", colour=move.colour)
     return repr(move)
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from shared.engine.contract import (ConfigError, Decision, GameConfig, IllegalMove, OptionSpec,
                                     Result, Rules)
+from shared.engine.narration import Line
 
 from . import turn
 from .components import components
@@ -147,7 +148,7 @@ class CirclevilleRules(Rules):
         if d is None:
             raise IllegalMove("the game is over")
         if move not in d.moves:
-            raise IllegalMove(_why_not(state, d, move))
+            raise _why_not(state, d, move)
         return turn.play(state, move, rng)
 
     def reduce(self, state: State, event) -> State:
@@ -189,7 +190,7 @@ class CirclevilleRules(Rules):
     def heuristic(self, state: State, seat: int) -> float:
         return heuristic(state, seat)
 
-    def describe(self, move) -> str:
+    def describe(self, move) -> Line | str:
         return describe(move)
 
 
@@ -216,28 +217,41 @@ def _decision(state: State) -> Decision | None:
     return d
 
 
-def _why_not(state: State, d: Decision, move) -> str:
+def _why_not(state: State, d: Decision, move) -> IllegalMove:
     """A reason for a person: what the current decision is about, and why not this move."""
     from .moves import MOVE_TYPES as known
     from .moves import ChooseAction, MoveAssistant
     if type(move) not in known:
-        return f"{move!r} is not a move of Squaring Circleville"
+        return IllegalMove("{move} is not a move of Squaring Circleville", move=repr(move))
     kinds = {type(m) for m in d.moves}
     if type(move) not in kinds:
-        return f"{describe(move)} is not possible now: {d.prompt[0].lower() + d.prompt[1:]}"
+        return IllegalMove("{move} is not possible now: {prompt}", move=describe(move),
+                           prompt=_lower_first(d.prompt))
     if isinstance(move, MoveAssistant):
-        return (f"{describe(move)} is not allowed here: the assistant moves 1 or 2 unoccupied "
-                f"spaces clockwise (occupied spaces are skipped), unless a tile or equipment "
-                f"says otherwise")
+        return IllegalMove("{move} is not allowed here: the assistant moves 1 or 2 unoccupied "
+                           "spaces clockwise (occupied spaces are skipped), unless a tile or "
+                           "equipment says otherwise", move=describe(move))
     if isinstance(move, ChooseAction):
         colours = sorted({m.colour for m in d.moves if isinstance(m, ChooseAction)})
         if move.colour not in colours:
-            return (f"{describe(move)} is not allowed here: the colours left for your actions "
-                    f"are {', '.join(colours)}")
-        return (f"{describe(move)} is not allowed here: an alternate action needs that level "
-                f"in the colour, and an action must be able to do something within your "
-                f"supervisor's reach")
-    return f"{describe(move)} is not allowed here ({d.prompt})"
+            return IllegalMove("{move} is not allowed here: the colours left for your actions "
+                               "are {colours}", move=describe(move), colours=", ".join(colours))
+        return IllegalMove("{move} is not allowed here: an alternate action needs that level "
+                           "in the colour, and an action must be able to do something within "
+                           "your supervisor's reach", move=describe(move))
+    return IllegalMove("{move} is not allowed here ({prompt})", move=describe(move),
+                       prompt=d.prompt)
+
+
+def _lower_first(prompt: Line) -> Line:
+    """A decision's prompt inside a reason starts in lower case ("player 2: Choose ...");
+    when it opens with a name, the name is lowered."""
+    text, params = prompt.text, dict(prompt.params)
+    if text.startswith("{"):
+        key = text[1:text.index("}")]
+        params[key] = str(params[key])[:1].lower() + str(params[key])[1:]
+        return Line.of(text, **params)
+    return Line.of(text[:1].lower() + text[1:], **params)
 
 
 RULES = CirclevilleRules()

@@ -18,6 +18,7 @@ Decision kinds (what the active player chooses):
 from __future__ import annotations
 
 from shared.engine.contract import Decision, IllegalMove
+from shared.engine.narration import Line
 
 from . import actions, completion, equipment, queue, rondel, yearbonus
 from .events import (ActionTileTaken, AssistantMoved, BonusTilesReturned, Emitter,
@@ -119,17 +120,17 @@ def closing_moves(state: State) -> tuple[PlaceUsedTile, ...]:
 
 
 _PROMPTS = {
-    "rondel": "Move your assistant on the courthouse rondel",
-    "actions": "Choose an action, use a tile, or end your turn",
-    "action": "Carry out your action: work, move your supervisor, or finish",
-    "queue": "Put the razed structures on the queue: which comes next?",
-    "resolve-order": "Several sections are complete: which is resolved first?",
-    "double": "Equipment 22: score this section twice?",
-    "year-swap": "Equipment 4: swap the next year bonus tile before taking it?",
-    "achievement": "Place the achievement tile on the achievements table",
-    "year-bonus": "Choose the target of your year bonus tile",
-    "closing": "Place your used year bonus tile on a column of your mat",
-    "final": "Your final action: choose any column's action",
+    "rondel": "Player {number}: Move your assistant on the courthouse rondel",
+    "actions": "Player {number}: Choose an action, use a tile, or end your turn",
+    "action": "Player {number}: Carry out your action: work, move your supervisor, or finish",
+    "queue": "Player {number}: Put the razed structures on the queue: which comes next?",
+    "resolve-order": "Player {number}: Several sections are complete: which is resolved first?",
+    "double": "Player {number}: Equipment 22: score this section twice?",
+    "year-swap": "Player {number}: Equipment 4: swap the next year bonus tile before taking it?",
+    "achievement": "Player {number}: Place the achievement tile on the achievements table",
+    "year-bonus": "Player {number}: Choose the target of your year bonus tile",
+    "closing": "Player {number}: Place your used year bonus tile on a column of your mat",
+    "final": "Player {number}: Your final action: choose any column's action",
 }
 
 
@@ -141,12 +142,13 @@ def decision(state: State) -> Decision | None:
     if solo is not None:
         from .moves import SoloFinal, SoloTurn
         if t.phase == FINAL:
-            return Decision(t.seat, "solo-final", f"{solo.name.title()}: final action (3 VP)",
-                            (SoloFinal(),))
-        return Decision(t.seat, "solo-turn", f"{solo.name.title()}: play the solo turn",
-                        (SoloTurn(),))
+            return Decision(t.seat, "solo-final", Line.of("{solo}: final action (3 VP)",
+                                                          solo=solo.name.title()), (SoloFinal(),))
+        return Decision(t.seat, "solo-turn", Line.of("{solo}: play the solo turn",
+                                                     solo=solo.name.title()), (SoloTurn(),))
     kind, moves = _decision(state)
-    return Decision(t.seat, kind, f"{player_name(t.seat)}: {_PROMPTS[kind]}", moves)
+    # the same words as player_name(seat): a person's seat is "Player n"
+    return Decision(t.seat, kind, Line.of(_PROMPTS[kind], number=t.seat + 1), moves)
 
 
 def _decision(state: State) -> tuple[str, tuple]:
@@ -261,7 +263,7 @@ def play(state: State, move, rng) -> list:
     elif kind is PlaceUsedTile:
         em(UsedTilePlaced(t.seat, move.tile, move.colour))
     else:
-        raise IllegalMove(f"{move!r} is not a move of Squaring Circleville")
+        raise IllegalMove("{move} is not a move of Squaring Circleville", move=repr(move))
     settle(em, rng)
     return em.events
 

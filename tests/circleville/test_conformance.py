@@ -45,7 +45,8 @@ def check_step(match, decision, steps, probe):
         after = RULES.apply(state, events)
         check_conservation(after)
         assert decode_move(RULES.move_types, encode_move(move)) == move
-        assert RULES.describe(move) and not RULES.describe(move).startswith(type(move).__name__ + "(")
+        text = str(RULES.describe(move))     # a Line or a plain sentence; str() is English
+        assert text and not text.startswith(type(move).__name__ + "(")
     wrong = perturbed(decision.moves[0])
     if wrong is not None and wrong not in decision.moves:
         before = match.hash()
