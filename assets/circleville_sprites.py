@@ -73,6 +73,8 @@ PALETTE: dict[str, tuple[int, ...]] = {
     "rondel_stone": (206, 196, 176),
     "smoke": (220, 220, 226),
     "neutral_cube": (214, 206, 188),
+    "wood": (222, 184, 130),
+    "slate": (104, 112, 128),
     "neutral_pawn": (196, 176, 146),
     "arrow": (58, 44, 36),
 }
@@ -151,6 +153,17 @@ def make_quadrant_marker(colour: str, plus_ten: bool) -> pygame.Surface:
     return finish_piece(s, outline_of(body), (40, 40))
 
 
+def turned_piece(s, lay, colour: str, x0, x1, symbol_at, symbol_size, size, cast) -> pygame.Surface:
+    """Light a turned-wood pawn drawn on ``lay``, print its symbol, and finish it."""
+    body = PALETTE[colour]
+    m = base.mask_of(lay)
+    base.cylinder_light(lay, m, x0, x1, 1.0)
+    base.bevel(lay, m, 1.0, light=(255, 255, 255, 90), dark=base.rgba(base.shade(body, 0.6), 80), soft=0.8)
+    stamp(lay, SYMBOLS[colour], *symbol_at, symbol_size, ink_for(colour), body)
+    s.blit(lay, (0, 0))
+    return finish_piece(s, outline_of(body), size, cast=cast)
+
+
 def make_supervisor(colour: str) -> pygame.Surface:
     """The supervisor: a pawn with a round head and a wide-brimmed hat."""
     body = PALETTE[colour]
@@ -167,12 +180,7 @@ def make_supervisor(colour: str) -> pygame.Surface:
     base.circle(fig, body, (cx, 19), 7.5)
     base.ellipse(fig, base.shade(body, 0.15), (cx - 12, 10.5, 24, 6))       # brim
     base.rrect(fig, base.shade(body, 0.15), (cx - 6.5, 3, 13, 10), 3)      # crown
-    fm = base.mask_of(fig)
-    base.cylinder_light(fig, fm, cx - 12.5, cx + 12.5, 1.0)
-    base.bevel(fig, fm, 1.0, light=(255, 255, 255, 90), dark=base.rgba(base.shade(body, 0.6), 80), soft=0.8)
-    stamp(fig, SYMBOLS[colour], cx, 39, 13, ink_for(colour), body)
-    s.blit(fig, (0, 0))
-    return finish_piece(s, outline_of(body), (44, 60), cast=(cx - 13, 50, 32, 7))
+    return turned_piece(s, fig, colour, cx - 12.5, cx + 12.5, (cx, 39), 13, (44, 60), (cx - 13, 50, 32, 7))
 
 
 def make_assistant(colour: str) -> pygame.Surface:
@@ -184,12 +192,7 @@ def make_assistant(colour: str) -> pygame.Surface:
     base.ellipse(peg, base.shade(body, 0.35), (cx - 12, 35, 24, 6))
     base.rrect(peg, body, (cx - 12, 14, 24, 24))
     base.ellipse(peg, body, (cx - 12, 3, 24, 22))
-    pm = base.mask_of(peg)
-    base.cylinder_light(peg, pm, cx - 12, cx + 12, 1.0)
-    base.bevel(peg, pm, 1.0, light=(255, 255, 255, 90), dark=base.rgba(base.shade(body, 0.6), 80), soft=0.8)
-    stamp(peg, SYMBOLS[colour], cx, 24, 13, ink_for(colour), body)
-    s.blit(peg, (0, 0))
-    return finish_piece(s, outline_of(body), (36, 44), cast=(cx - 12, 36, 28, 6))
+    return turned_piece(s, peg, colour, cx - 12, cx + 12, (cx, 24), 13, (36, 44), (cx - 12, 36, 28, 6))
 
 
 # ---------------------------------------------------------------------------
@@ -204,8 +207,8 @@ _DIGITS: dict[str, list[list[tuple[float, float]]]] = {
     "3": [base.arc_pts(0.48, 0.26, 0.32, 0.26, 200, 450, 16),
           base.arc_pts(0.48, 0.74, 0.36, 0.26, 270, 520, 16)],
     "5": [[(0.82, 0.0), (0.22, 0.0), (0.16, 0.44)] + base.arc_pts(0.5, 0.68, 0.36, 0.32, 230, 490, 18)],
-    "+": [[(0.5, 0.2), (0.5, 0.8)], [(0.2, 0.5), (0.8, 0.5)]],
-    "x": [[(0.22, 0.3), (0.78, 0.9)], [(0.78, 0.3), (0.22, 0.9)]],
+    "+": [[(0.5, 0.12), (0.5, 0.88)], [(-0.05, 0.5), (1.05, 0.5)]],
+    "x": [[(0.08, 0.28), (0.92, 0.95)], [(0.92, 0.28), (0.08, 0.95)]],
 }
 
 
@@ -1004,6 +1007,44 @@ def make_rondel_space(colour: str, start: bool) -> pygame.Surface:
     return base.downscale(out, (64, 64))
 
 
+def make_courthouse() -> pygame.Surface:
+    """The octagonal courthouse in the middle of the rondel, seen from above: an eight-sided
+    roof in slate with ridges to a white cupola."""
+    s = base.canvas(96, 96)
+    roof = PALETTE["slate"]
+    lay = base.blank_like(s)
+    base.poly(lay, base.shade(PALETTE["rondel_stone"], 0.25), base.regular_polygon(48, 49, 42, 8, -67.5))
+    base.poly(lay, roof, base.regular_polygon(48, 48, 36, 8, -67.5))
+    facets = base.blank_like(s)
+    corners = base.regular_polygon(48, 48, 36, 8, -67.5)
+    for a, b in zip(corners, corners[1:] + corners[:1]):
+        facing = math.atan2((a[1] + b[1]) / 2 - 48, (a[0] + b[0]) / 2 - 48)
+        light = 0.25 * math.cos(facing - math.radians(-135))  # lit from the upper left
+        colour = base.tint(roof, light) if light > 0 else base.shade(roof, -light)
+        base.poly(facets, colour, [(48, 48), a, b])
+    lay.blit(facets, (0, 0))
+    for c in corners:
+        base.stroke(lay, base.shade(roof, 0.4), [(48, 48), c], 1.0)
+    base.poly(lay, PALETTE["square"], base.regular_polygon(48, 48, 11, 8, -67.5))
+    base.circle(lay, base.shade(PALETTE["square"], 0.15), (48, 48), 6)
+    base.circle(lay, PALETTE["golden"], (48, 48), 2.6)
+    s.blit(base.outlined(lay, PALETTE["ink"], 1.0), (0, 0))
+    out = base.blank_like(s, base.rgba(base.PALETTE["shadow"], 0))
+    out.blit(base.drop_shadow(base.mask_of(s), dx=0.8, dy=1.8, radius=1.6, alpha=100), (0, 0))
+    out.blit(s, (0, 0))
+    return base.downscale(out, (96, 96))
+
+
+def make_first_player() -> pygame.Surface:
+    """The first player marker: a plain wooden disc with a big 1."""
+    body = PALETTE["wood"]
+
+    def deco(surf, cx, cy, r):
+        digits(surf, "1", cx + r * 0.06, cy, r * 1.1, PALETTE["ink"], r * 0.2)
+
+    return base.downscale(base.disc_surface(body, deco), (48, 48))
+
+
 # ---------------------------------------------------------------------------
 # Registry
 # ---------------------------------------------------------------------------
@@ -1033,6 +1074,8 @@ def sprite_specs() -> list[tuple[str, tuple[int, int], Callable[[], pygame.Surfa
         name = f"rondel_{space.colour}" + ("_start" if space.smokestack else "")
         if all(name != n for n, _, _ in specs):
             specs.append((name, (64, 64), lambda c=space.colour, st=space.smokestack: make_rondel_space(c, st)))
+    specs.append(("courthouse", (96, 96), make_courthouse))
+    specs.append(("first_player", (48, 48), make_first_player))
     specs.append(("section_tile", (112, 112), make_section_tile))
     specs.append(("build_plot", (48, 40), make_build_plot))
     specs.append(("beautify", (28, 28), make_beautify))

@@ -73,7 +73,8 @@ def _circleville_expected() -> dict[str, tuple[int, int]]:
         exp[f"circleville/rondel_{space.colour}{'_start' if space.smokestack else ''}.png"] = (64, 64)
     exp.update({"circleville/section_tile.png": (112, 112), "circleville/build_plot.png": (48, 40),
                 "circleville/beautify.png": (28, 28), "circleville/number_square.png": (24, 24),
-                "circleville/vp_box.png": (88, 28), "circleville/bag.png": (96, 96)})
+                "circleville/vp_box.png": (88, 28), "circleville/bag.png": (96, 96),
+                "circleville/courthouse.png": (96, 96), "circleville/first_player.png": (48, 48)})
     for name in ("frame_equipment", "frame_achievement", "frame_year_bonus", "year_bonus_back",
                  "year_bonus_back_final"):
         exp[f"circleville/{name}.png"] = (96, 96)
