@@ -20,6 +20,7 @@ from . import ross, scoring, turn
 from .components import DIFFICULTIES, components
 from .events import CornerTileDrawn, Emitter, PhaseEntered, SquareAssembled
 from .events import reduce as reduce_event
+from .hidden import sample_hidden
 from .market import draw_to_hand, refill_board, refill_market
 from .moves import (MOVE_TYPES, BuildTile, DiscardCard, RecruitCard, RossDraw, StopBuilding,
                     SwapTiles, TakeMarketCard)
@@ -203,6 +204,9 @@ class RossioRules(Rules):
 
     def view(self, state, seat: int):
         return seat_view(state, seat)
+
+    def sample_hidden(self, view, seat: int, rng):
+        return sample_hidden(view, seat, rng)
 
     def heuristic(self, state, seat: int) -> float:
         return scoring.heuristic(state, seat)

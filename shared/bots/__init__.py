@@ -6,8 +6,9 @@ from shared.engine.match import HUMAN
 
 from .greedy import GreedyBot
 from .random_bot import RandomBot
+from .strong import StrongBot
 
-BOT_NAMES = ("random", "greedy")
+BOT_NAMES = ("random", "greedy", "strong")
 
 
 def controller_names(rules: Rules) -> tuple[str, ...]:
@@ -20,6 +21,8 @@ def make_controller(rules: Rules, name: str, seat: int, seed: int):
         return RandomBot(rules, seat, seed)
     if name == "greedy":
         return GreedyBot(rules, seat, seed)
+    if name == "strong":
+        return StrongBot(rules, seat, seed)
     if name in rules.automa_names:
         return rules.make_automa(name, seat, seed)
     raise ConfigError(f"unknown controller {name!r} for {rules.name} "

@@ -1,0 +1,229 @@
+"""The strong bot: whole-turn search with determinized look-ahead, for any game.
+
+For one decision it
+1. samples a *world* from its seat's view (`rules.sample_hidden`: other hands, deck order,
+   ROSS's cards drawn with the bot's own rng; never the true state);
+2. searches its own turn: a turn is the chain of decisions the same seat takes in a row
+   (Circleville's many small choices), cut at a reveal because what is drawn is not known
+   yet; each first move is scored by the best heuristic value reachable within the turn;
+3. if enough steps are left, plays the best few first moves on in fresh worlds: the rest
+   of the turn along the line the search found, then every seat greedily (one-move
+   look-ahead on the heuristic) to the end of the game or until its share of the steps is
+   spent, scoring the position reached (a finished game: the heuristic plus a bonus for
+   winning), averaged over the worlds;
+4. picks the best, ties broken by the rng.
+
+Its randomness comes only from (seed, seat, ply) and its work is bounded by a count of
+moves tried, not by the clock, so a given seed and position always give the same move.
+"""
+from __future__ import annotations
+
+import attrs
+
+from shared.engine.contract import IllegalMove
+from shared.engine.rng import Rng
+
+from .seeding import rng_for
+
+SALT = 3000
+WIN_BONUS = 10.0
+
+
+@attrs.frozen
+class Budget:
+    steps: int               # moves tried (played and scored) per decision, at most
+    turn_share: float = 0.5  # of the steps, for searching its own turn
+    turn_width: int = 6      # positions the turn search keeps at each level
+    candidates: int = 8      # first moves that get look-ahead
+    worlds: int = 2          # hidden-information samples the look-ahead needs at least...
+    max_worlds: int = 12     # ...and uses at most, while steps are left
+    min_play_on: int = 40    # steps a look-ahead needs to be worth playing at all
+
+
+BUDGETS = {
+    "table": Budget(steps=6000),     # about half a second a decision at most
+    "figures": Budget(steps=600),    # the balance tables: many games on two cores
+}
+
+
+def outcome(rules, state, seat: int) -> float:
+    """The heuristic, plus a bonus for a finished game this seat wins."""
+    value = rules.heuristic(state, seat)
+    result = rules.result(state)
+    if result is not None and seat in result.winners:
+        value += WIN_BONUS / len(result.winners)
+    return value
+
+
+class _OutOfSteps(Exception):
+    pass
+
+
+class StrongBot:
+    def __init__(self, rules, seat: int, seed: int, budget: Budget = BUDGETS["table"]):
+        self.rules = rules
+        self.seat = seat
+        self.seed = seed
+        self.budget = budget
+        self._left = 0
+
+    def reason(self, move) -> str:
+        return "best after searching its turn and the replies"
+
+    # --- the decision -------------------------------------------------------------
+    def choose(self, view, decision, ply: int):
+        moves = decision.moves
+        if len(moves) == 1:
+            return moves[0]
+        rng = rng_for(self.seed, self.seat, ply, SALT)
+        b = self.budget
+        self._left = b.steps
+        world = self.rules.sample_hidden(view, self.seat, rng)
+        key = rng.next64()
+        lines = self._turn_lines(world, moves, key, self._turn_steps(len(moves)))
+        ranked = sorted(range(len(moves)), key=lambda i: -lines[i][0])
+        best = [i for i in ranked[:b.candidates] if lines[i][0] > -1e9]
+        scores = {i: lines[i][0] for i in best}
+        if len(best) > 1:
+            ahead = self._look_ahead_rounds(view, rng, [lines[i][1] for i in best])
+            if ahead is not None:
+                scores = dict(zip(best, ahead))
+        top = max(scores.values())
+        tied = [moves[i] for i in best if scores[i] >= top - 1e-9]
+        return tied[0] if len(tied) == 1 else rng.choice(tied)
+
+    def _turn_steps(self, n_moves: int) -> int:
+        """The turn search's share, or every step when the rest could not pay for a
+        look-ahead worth playing (see `_look_ahead_rounds`)."""
+        b = self.budget
+        share = int(b.steps * b.turn_share)
+        rest = (b.steps - share) // (2 * min(b.candidates, n_moves) * b.worlds)
+        return share if rest >= b.min_play_on else b.steps
+
+    # --- steps --------------------------------------------------------------------
+    def _step(self, state, move, key: int, stop: int = 0):
+        """(state after `move`, whether it revealed something); hidden outcomes are drawn
+        from `key`. None if the rules refuse the move. Out of steps below `stop`."""
+        if self._left <= stop:
+            raise _OutOfSteps
+        self._left -= 1
+        try:
+            events = self.rules.play(state, move, Rng(key))
+        except IllegalMove:
+            return None
+        return self.rules.apply(state, events), any(e.reveals for e in events)
+
+    # --- its own turn -------------------------------------------------------------
+    def _turn_lines(self, world, moves, key: int, steps: int) -> list:
+        """(value, line) per first move: the best value found by the end of the turn and
+        the moves leading there. A beam search, level by level: the `turn_width` best
+        unfinished positions (and the best one under each first move) are expanded until
+        every line has ended or the steps run out; a first move none of whose lines has
+        ended counts with its best unfinished one. Positions reached twice are expanded
+        once (swapping back and forth leads nowhere new)."""
+        finished = [(-1e18, (move,)) for move in moves]
+        unfinished = list(finished)
+        stop = self._left - steps
+        frontier = [(0.0, i, (), world) for i in range(len(moves))]
+        seen = set()
+        try:
+            while frontier:
+                grown = []
+                for _, root, line, state in frontier:
+                    tried = (moves[root],) if not line else self.rules.decision(state).moves
+                    for move in tried:
+                        child = self._scored(state, move, key, stop)
+                        if child is None:
+                            continue
+                        value, after, revealed = child
+                        path = line + (move,)
+                        if revealed or not self._mine(after):
+                            if value > finished[root][0]:
+                                finished[root] = (value, path)
+                        elif after not in seen:
+                            seen.add(after)
+                            grown.append((value, root, path, after))
+                            if value > unfinished[root][0]:
+                                unfinished[root] = (value, path)
+                frontier = self._keep(grown)
+        except _OutOfSteps:
+            pass
+        return [f if f[0] > -1e18 else u for f, u in zip(finished, unfinished)]
+
+    def _scored(self, state, move, key: int, stop: int):
+        stepped = self._step(state, move, key, stop)   # the same draws for every move
+        if stepped is None:
+            return None
+        return outcome(self.rules, stepped[0], self.seat), stepped[0], stepped[1]
+
+    def _keep(self, grown: list) -> list:
+        grown.sort(key=lambda g: -g[0])
+        keep = grown[:self.budget.turn_width]
+        roots = {g[1] for g in keep}
+        for g in grown[self.budget.turn_width:]:
+            if g[1] not in roots:
+                roots.add(g[1])
+                keep.append(g)
+        return keep
+
+    def _mine(self, state) -> bool:
+        d = self.rules.decision(state)
+        return d is not None and d.seat == self.seat
+
+    # --- look-ahead ---------------------------------------------------------------
+    def _look_ahead_rounds(self, view, rng, lines) -> list | None:
+        """Average look-ahead value per line over as many fresh worlds as the steps allow;
+        None when the steps left are too few for it to say anything."""
+        b = self.budget
+        cap = self._left // (2 * len(lines) * b.worlds)
+        if cap < b.min_play_on:
+            return None
+        totals, rounds, cost = [0.0] * len(lines), 0, cap * len(lines)
+        while rounds < b.max_worlds and self._left >= cost:
+            world = self.rules.sample_hidden(view, self.seat, rng)
+            key, before = rng.next64(), self._left
+            values = [self._play_on(world, line, key, cap) for line in lines]
+            totals = [t + v for t, v in zip(totals, values)]
+            rounds += 1
+            cost = before - self._left   # the next world costs about as much
+        return [t / rounds for t in totals]
+
+    def _play_on(self, world, line, key: int, cap: int) -> float:
+        """Follow `line` while it is legal and our turn lasts, then everyone greedily to
+        the end of the game, or, once `cap` steps are spent, to the start of our next
+        turn (positions compared at the same point of the round; twice `cap` at most)."""
+        rules = self.rules
+        rng = Rng(key)
+        soft, hard = self._left - cap, self._left - 2 * cap
+        state, last = world, self.seat
+        try:
+            for move in line:
+                d = rules.decision(state)
+                if d is None or d.seat != self.seat or move not in d.moves:
+                    break
+                stepped = self._step(state, move, rng.next64(), hard)
+                if stepped is None:
+                    return -1e9
+                state = stepped[0]
+            while (d := rules.decision(state)) is not None:
+                if d.seat == self.seat != last and self._left <= soft:
+                    break
+                last = d.seat
+                state = self._greedy(state, d, rng.next64(), hard)
+        except _OutOfSteps:
+            pass
+        return outcome(rules, state, self.seat)
+
+    def _greedy(self, state, decision, key: int, stop: int):
+        """The state after the move best by the deciding seat's own heuristic."""
+        best, best_state = None, None
+        for move in decision.moves:
+            stepped = self._step(state, move, key, stop)
+            if stepped is None:
+                continue
+            if len(decision.moves) == 1:
+                return stepped[0]
+            value = self.rules.heuristic(stepped[0], decision.seat)
+            if best is None or value > best + 1e-9:
+                best, best_state = value, stepped[0]
+        return best_state

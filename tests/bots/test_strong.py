@@ -1,0 +1,152 @@
+"""The strong bot (issue 12): legal moves only in every game and player count, the same
+move for the same seed and position, decisions from its seat's view only, and its search
+finds known best moves on small positions. Budgets are small to keep the suite quick."""
+import attrs
+import pytest
+
+from shared.bots import BOT_NAMES, make_controller
+from shared.bots.strong import Budget, StrongBot
+from shared.engine import registry
+from shared.engine.match import Match
+from shared.engine.rng import Rng
+
+SMALL = Budget(steps=40)
+LOOKING = Budget(steps=400)     # enough steps left over for the look-ahead
+
+
+def seatings():
+    """Per game: every player count with the strong bot in seat 1 and random bots beside
+    it, and the strong bot against each printed solo opponent."""
+    out = []
+    for game in registry.game_names():
+        rules = registry.get_rules(game)
+        for n in range(max(2, rules.min_players), rules.max_players + 1):
+            out.append((game, ("strong",) + ("random",) * (n - 1)))
+        for name in rules.automa_names:
+            out.append((game, ("strong", name)))
+    return out
+
+
+def strong_or(rules, name, seat, seed, budget):
+    return StrongBot(rules, seat, seed, budget) if name == "strong" else \
+        make_controller(rules, name, seat, seed)
+
+
+def play(game, seats, seed, budget=SMALL, moves=None):
+    rules = registry.get_rules(game)
+    match = Match(rules, rules.make_config(list(seats), {}, seed))
+    bots = [strong_or(rules, name, s, seed, budget) for s, name in enumerate(seats)]
+    while (d := match.decision()) is not None and (moves is None or len(match.log) < moves):
+        move = bots[d.seat].choose(match.view(d.seat), d, len(match.log))
+        assert move in d.moves
+        match.play(move)
+    return match
+
+
+def test_strong_is_a_controller_choice():
+    assert "strong" in BOT_NAMES
+    rules = registry.get_rules(registry.game_names()[0])
+    assert isinstance(make_controller(rules, "strong", 0, 1), StrongBot)
+
+
+@pytest.mark.parametrize("game,seats", seatings(), ids=lambda v: v if isinstance(v, str) else "+".join(v))
+def test_strong_plays_whole_games_legally(game, seats):
+    match = play(game, seats, seed=3)
+    assert match.finished and match.result() is not None
+
+
+@pytest.mark.parametrize("game", registry.game_names())
+def test_same_seed_and_position_give_the_same_move(game):
+    """Replaying the moves and asking fresh bots gives the same moves (load, undo)."""
+    rules = registry.get_rules(game)
+    first = play(game, ("strong", "strong"), seed=5, budget=LOOKING, moves=24)
+    again = Match.replay(rules, first.config, [e.move for e in first.log[:12]])
+    bots = [StrongBot(rules, s, 5, LOOKING) for s in range(2)]
+    while len(again.log) < len(first.log):
+        d = again.decision()
+        again.play(bots[d.seat].choose(again.view(d.seat), d, len(again.log)))
+    assert [e.move for e in again.log] == [e.move for e in first.log]
+
+
+def rossio_midgame(seed=2):
+    return play("rossio", ("strong", "strong"), seed=seed, moves=30)
+
+
+def test_rossio_choice_ignores_the_hidden_hand_and_deck():
+    """Swap the opponent's hand with deck cards in the true state: the bot's view and
+    its move stay the same."""
+    from rossio.rules import RULES
+    match = rossio_midgame()
+    while match.decision().seat != 0 or len(match.decision().moves) < 2:
+        d = match.decision()
+        match.play(d.moves[0])
+    state = match.state
+    other = state.players[1]
+    assert other.hand and len(state.deck) >= len(other.hand)
+    swapped_hand = tuple(sorted(state.deck[-len(other.hand):]))
+    deck = tuple(sorted(set(state.deck) - set(swapped_hand) | set(other.hand)))
+    changed = attrs.evolve(state.replace_player(1, hand=swapped_hand), deck=deck)
+    assert changed != state and RULES.view(changed, 0) == RULES.view(state, 0)
+    d = RULES.decision(state)
+    bot = StrongBot(RULES, 0, 9, LOOKING)
+    assert bot.choose(RULES.view(state, 0), d, 30) == bot.choose(RULES.view(changed, 0), d, 30)
+
+
+def test_rossio_sampled_worlds_keep_every_card_and_what_the_seat_sees():
+    from rossio.components import components
+    from rossio.rules import RULES
+    match = play("rossio", ("strong", "ross"), seed=4, moves=20)
+    view = RULES.view(match.state, 0)
+    comp = components()
+    for k in range(5):
+        world = RULES.sample_hidden(view, 0, Rng(k))
+        cards = list(world.deck) + list(world.market) + list(world.discard) + [
+            c for p in world.players for c in p.hand] + [
+            slot.card for p in world.players for slot in p.slots if slot.card >= 0]
+        assert sorted(cards) == sorted(comp.helper_ids)
+        assert world.players[0].hand == view.players[0].hand
+        assert world.market == view.market
+        if view.ross_top_back:
+            assert comp.ross(world.ross_top).back == view.ross_top_back
+            assert world.ross_top not in world.ross_rest
+            assert len(world.ross_rest) == len(view.ross_rest)
+
+
+def test_simplicity_search_completes_the_neighbourhood_worth_8():
+    """The last placement of the game, a residential tile on the wild planning space:
+    beside team 1's two residential tiles and team 2's one it makes a neighbourhood of 4,
+    so team 1's three tiles there score 3 x 4 = 12 instead of 2 x 2 (8 more, plus a link);
+    the other free space, among team 2's tiles, adds 1. The bot takes the 8."""
+    from simplicity.components import WILD_SPACE, components
+    from simplicity.rules import RULES
+    from simplicity.state import PLACE, PlaceTile
+    from tests.simplicity.helpers import board
+    state = board(["R1 R1 .. R2 V2",
+                   "O2 O2 C2 C2 .."])
+    offer = tuple("residential" if k == WILD_SPACE else None
+                  for k in range(components().offer_size))
+    state = attrs.evolve(state, phase=PLACE, round=components().rounds, order=(1, 0), turn=1,
+                         offer=offer, pawns=(None, 0), last_pawns=(0, 1))
+    d = RULES.decision(state)
+    assert d.seat == 0 and set(d.moves) == {PlaceTile(WILD_SPACE, 2), PlaceTile(WILD_SPACE, 9)}
+    assert StrongBot(RULES, 0, 1, SMALL).choose(RULES.view(state, 0), d, 0) == \
+        PlaceTile(WILD_SPACE, 2)
+
+
+def test_rossio_search_builds_in_the_order_that_closes_the_column():
+    """Rulebook example 2 with coin bonuses: yellow, yellow, red, blue on the board.
+    Building the yellows where they touch yellow keeps the turn going, so the red or blue
+    can still close column 3 for its coin; the bot's turn builds 3 tiles and closes it."""
+    from rossio.events import ColumnCompleted
+    from rossio.rules import RULES
+    from tests.rossio.support import evolve
+    from tests.rossio.test_turn import example_2_state
+    state = evolve(example_2_state(), bonuses=("coin",) * 8 + ("end",))
+    bot = StrongBot(RULES, 0, 1, LOOKING)
+    closed, ply = False, 0
+    while state.phase == "build" and state.current == 0:
+        move = bot.choose(RULES.view(state, 0), RULES.decision(state), ply)
+        events = RULES.play(state, move, Rng(ply))
+        closed |= any(isinstance(e, ColumnCompleted) and e.col == 2 for e in events)
+        state, ply = RULES.apply(state, events), ply + 1
+    assert closed and state.built == 3
