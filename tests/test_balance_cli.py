@@ -1,0 +1,42 @@
+"""`python main.py balance`: win-rate rows with Wilson 95% intervals, played in parallel."""
+import io
+
+import pytest
+
+from main import main
+from shared.cli.balance import parse_rows, rotations, wilson
+from shared.engine import registry
+
+
+def test_wilson_interval_matches_the_textbook_values():
+    lo, hi = wilson(50, 100)
+    assert (round(lo, 3), round(hi, 3)) == (0.404, 0.596)
+    lo, hi = wilson(0, 10)
+    assert lo == 0.0 and round(hi, 3) == 0.278
+    assert wilson(0, 0) == (0.0, 1.0)
+
+
+def test_rows_name_seats_and_options():
+    assert parse_rows("strong,greedy; strong,ross:ross-difficulty=easy") == [
+        (("strong", "greedy"), {}), (("strong", "ross"), {"ross-difficulty": "easy"})]
+
+
+def test_the_measured_seat_takes_every_position_the_rules_allow():
+    rules = registry.get_rules("simplicity")
+    assert rotations(("strong", "greedy"), rules, {}) == [
+        (("strong", "greedy"), 0), (("greedy", "strong"), 1)]
+
+
+def test_balance_prints_one_row_per_seating(capsys):
+    code = main(["balance", "simplicity", "--rows", "strong,greedy;greedy,random", "--games", "2",
+                 "--workers", "1", "--budget", "30"])
+    out = capsys.readouterr().out.splitlines()
+    assert code == 0
+    rows = [line for line in out if line.startswith(("strong,greedy", "greedy,random"))]
+    assert len(rows) == 2 and all(" 2 " in row and "[" in row for row in rows)
+
+
+@pytest.mark.parametrize("rows", ["strong,wizard", "strong,greedy:colour=red"])
+def test_a_bad_row_is_refused_before_any_game(rows, capsys):
+    assert main(["balance", "simplicity", "--rows", rows, "--games", "1"]) == 2
+    assert "error" in capsys.readouterr().err
