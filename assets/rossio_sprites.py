@@ -205,15 +205,9 @@ def tile_face(surf, rect, colour: str, radius: float, stones: bool, seed: int = 
     surf.blit(lay, (0, 0))
 
 
-def finish_piece(s: pygame.Surface, outline_colour, size, shadow=True) -> pygame.Surface:
-    """Outline + drop shadow + reduce (the look of every other game piece)."""
-    m = base.dilate(base.mask_of(s), base.q(base.STYLE["outline"]))
-    out = base.blank_like(s, base.rgba(base.PALETTE["shadow"], 0))
-    if shadow:
-        out.blit(base.drop_shadow(m, dx=0.6, dy=1.2, radius=1.0), (0, 0))
-    out.blit(base.paint(m, outline_colour), (0, 0))
-    out.blit(s, (0, 0))
-    return base.downscale(out, size)
+def finish_piece(s: pygame.Surface, outline_colour, size) -> pygame.Surface:
+    """Outline + a short drop shadow + reduce (the look of every other game piece)."""
+    return base.finish(s, size, outline_colour, dx=0.6, dy=1.2, radius=1.0)
 
 
 def make_tile(colour: str, index: int) -> pygame.Surface:
@@ -545,7 +539,7 @@ def make_theatre(rows: int) -> pygame.Surface:
     base.rrect(s, base.tint(stone, 0.2), (18, mid - 53, 3.5, 106), 1)
     base.circle(s, PALETTE["crown"], (19.75, mid), 3.0)
     base.stroke(s, base.shade(PALETTE["crown"], 0.5), _arc(19.75, mid, 3.0, 3.0, 0, 360, 24), 0.6)
-    return finish_piece(s, base.shade(stone, 0.6), (w, h), shadow=True)
+    return finish_piece(s, base.shade(stone, 0.6), (w, h))
 
 
 # ---------------------------------------------------------------------------
@@ -618,11 +612,7 @@ def card_blank(border) -> pygame.Surface:
 
 
 def card_finish(s: pygame.Surface) -> pygame.Surface:
-    m = base.mask_of(s)
-    out = base.blank_like(s, base.rgba(base.PALETTE["shadow"], 0))
-    out.blit(base.drop_shadow(base.erode(m, base.q(1.0)), dx=0.6, dy=1.2, radius=1.0, alpha=100), (0, 0))
-    out.blit(s, (0, 0))
-    return base.downscale(out, CARD)
+    return base.finish(s, CARD, None, dx=0.6, dy=1.2, radius=1.0, alpha=100)
 
 
 def pattern_grid(s, cells, colour: str, area) -> None:
