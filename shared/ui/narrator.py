@@ -27,9 +27,10 @@ def render(line: Line, name_of: Callable[[Seat], str]) -> str:
 
 
 class Narrator:
-    def __init__(self, match, name_of: Callable[[Seat], str]):
+    def __init__(self, match, name_of: Callable[[Seat], str], reasons: dict | None = None):
         self.match = match
         self.name_of = name_of
+        self.reasons = reasons if reasons is not None else {}   # log index -> a bot's why
         self._cache: list[tuple[object, list[str]]] = []   # (entry, its lines) per log index
 
     def entry_lines(self, index: int) -> list[str]:
@@ -40,6 +41,9 @@ class Narrator:
         rules = self.match.rules
         lines = [render(line, self.name_of) for line in
                  rules.narrate(self.match.before(index), entry.seat, entry.move, entry.events)]
+        why = self.reasons.get(index)
+        if why:
+            lines.append(render(Line.of("({why})", indent=True, why=tr(why)), self.name_of))
         self._cache.append((entry, lines))
         return lines
 

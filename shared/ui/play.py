@@ -22,6 +22,7 @@ class PlayController:
             seat: make_controller(match.rules, name, seat, match.config.seed)
             for seat, name in enumerate(match.config.seats) if name != "human"}
         self.bots = BotRunner()
+        self.reasons: dict[int, str] = {}     # log index -> why a bot or automa moved so
         self.autosaver = None
         if session.autosave:
             path = session.autosave_path or saves.new_autosave_path(autosave_dir(),
@@ -32,6 +33,8 @@ class PlayController:
         """Play a move of the current decision (IllegalMove says why not); after a person's
         undoable move the bots hold theirs for the undo grace."""
         mover = self.match.decision().seat
+        if self.session.is_human(mover):   # a person's move here replaces an undone one
+            self.reasons.pop(len(self.match.log), None)
         events = self.match.play(move)
         if self.session.is_human(mover) and self.match.turn_undo_steps():
             self.bots.hold(UNDO_GRACE_S)
@@ -54,10 +57,14 @@ class PlayController:
         d = self.match.decision()
         if d is None or self.session.is_human(d.seat):
             return None
+        controller = self.controllers[d.seat]
         if not self.bots.thinking:
-            self.bots.start(self.controllers[d.seat], self.match.view(d.seat), d,
-                            len(self.match.log))
-        return self.bots.poll()
+            self.bots.start(controller, self.match.view(d.seat), d, len(self.match.log))
+        move = self.bots.poll()
+        if move is not None and self.match.config.seats[d.seat] in self.match.rules.automa_names:
+            # a printed opponent's procedure says why, in its own words, for the log
+            self.reasons[len(self.match.log)] = controller.reason(move)
+        return move
 
     def stop(self) -> None:
         """Forget whatever a bot is thinking (leaving the table, a menu on top)."""

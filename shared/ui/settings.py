@@ -10,7 +10,7 @@ from shared.engine.paths import user_data_dir
 
 _cache: dict | None = None
 _problem: str | None = None   # what was wrong with the file, until someone reports it
-MAX_SEATS, NAME_CHARS = 8, 24
+MAX_SEATS, NAME_CHARS, MAX_OPTIONS = 8, 24, 12
 
 
 def path():
@@ -25,9 +25,16 @@ def _check_setup(key: str, value) -> dict:
     """One game's remembered setup: {players, names, kinds, colours}."""
     from shared.engine.safeyaml import short
     from shared.engine.savecheck import clean_text
-    if not isinstance(value, dict) or set(value) != {"players", "names", "kinds", "colours"}:
-        raise SettingsProblem(f"{key}: expected players, names, kinds and colours, "
-                              f"got {short(value)}")
+    fields = {"players", "names", "kinds", "colours"}
+    if not isinstance(value, dict) or not fields <= set(value) <= fields | {"options"}:
+        raise SettingsProblem(f"{key}: expected players, names, kinds and colours (and "
+                              f"options), got {short(value)}")
+    options = value.get("options", {})
+    if not isinstance(options, dict) or len(options) > MAX_OPTIONS or any(
+            not isinstance(k, str) or len(k) > NAME_CHARS or not (
+                isinstance(v, bool) or isinstance(v, int) and abs(v) < 10_000 or
+                isinstance(v, str) and len(v) <= NAME_CHARS) for k, v in options.items()):
+        raise SettingsProblem(f"{key}.options: expected a few game options, got {short(options)}")
     players = value["players"]
     if not isinstance(players, int) or isinstance(players, bool) or \
             not 1 <= players <= MAX_SEATS:
@@ -42,7 +49,8 @@ def _check_setup(key: str, value) -> dict:
             raise SettingsProblem(f"{key}.{field}: expected a list of short texts, "
                                   f"got {short(items)}")
     return {"players": players, "names": [clean_text(n) for n in value["names"]],
-            "kinds": list(value["kinds"]), "colours": [list(c) for c in value["colours"]]}
+            "kinds": list(value["kinds"]), "colours": [list(c) for c in value["colours"]],
+            "options": dict(options)}
 
 
 def _read(file) -> dict:

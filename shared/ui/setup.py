@@ -6,6 +6,7 @@ import random
 import pygame
 
 from shared.engine import registry
+from shared.engine.contract import ConfigError
 from shared.engine.i18n import tr
 from shared.engine.match import Match
 
@@ -15,6 +16,25 @@ from .session import CONTROLLER_LABELS, Session, controller_label
 from .widgets import Button, Choice, TextField
 
 ROW_Y, ROW_H = 196, 62
+OPTION_X, OPTION_H = 430, 48
+
+
+def option_values(spec) -> list[tuple[object, str]]:
+    """The values a game option can take, labelled for people."""
+    if isinstance(spec.default, bool):
+        return [(False, tr("no")), (True, tr("yes"))]
+    if isinstance(spec.default, int):
+        return [(v, str(v)) for v in range(spec.minimum, spec.maximum + 1)]
+    return [(v, tr(v.replace("-", " "))) for v in spec.choices]
+
+
+def option_label(spec) -> str:
+    return tr(spec.key.replace("-", " ")).capitalize()
+
+
+def say_error(exc) -> str:
+    text = str(exc)
+    return text[:1].upper() + text[1:]
 
 
 def draw_look(canvas, r, game, look) -> None:
@@ -36,10 +56,11 @@ class SeatSetup(Scene):
         super().__init__(app)
         self.game = game
         self.rules = registry.get_rules(game.name)
-        self.players = min(max(self.rules.min_players, 4), self.rules.max_players)
+        self.players = min(max(self.fewest_seats(), 4), self.rules.max_players)
         self.names = [tr("Player {n}", n=i + 1) for i in range(self.rules.max_players)]
         self.kinds = ["human"] + ["greedy"] * (self.rules.max_players - 1)
         self.colours: list[list[str]] = []
+        self.options = {spec.key: spec.default for spec in self.rules.option_specs}
         self.remembered = self.recall()
         self.seed = TextField((930, 560, 150, 44), str(random.randrange(1, 10_000)), 9,
                               "random", digits=True)
@@ -65,6 +86,12 @@ class SeatSetup(Scene):
         self.players = players
         self.names[:len(names)] = names[:self.rules.max_players]
         self.kinds[:len(kinds)] = kinds[:self.rules.max_players]
+        remembered = last.get("options")
+        for spec in self.rules.option_specs:   # only values the game still allows
+            if isinstance(remembered, dict) and spec.key in remembered:
+                value = remembered[spec.key]
+                if any(value == v and type(value) is type(v) for v, _ in option_values(spec)):
+                    self.options[spec.key] = value
         return {"players": players, "colours": colours}
 
     def controller_options(self):
@@ -83,8 +110,9 @@ class SeatSetup(Scene):
                 and all(len(c) == per and set(c) <= set(looks) for c in last["colours"]):
             self.colours = [list(c) for c in last["colours"][:self.players]]
         self.widgets = []
-        for n in range(self.rules.min_players, self.rules.max_players + 1):
-            self.widgets.append(Button((360 + (n - self.rules.min_players) * 62, 112, 52, 44), str(n),
+        first = self.fewest_seats()
+        for n in range(first, self.rules.max_players + 1):
+            self.widgets.append(Button((360 + (n - first) * 62, 112, 52, 44), str(n),
                                        lambda n=n: self.set_players(n),
                                        primary=(n == self.players)))
         options = self.controller_options()
@@ -103,9 +131,22 @@ class SeatSetup(Scene):
                     looks.index(self.colours[seat][k]),
                     on_change=lambda v, s=seat, k=k: self.pick_colour(s, k, v),
                     swatch=lambda c, r, v: draw_look(c, r, self.game, self.look(v))))
+        top = self.options_top()
+        for i, spec in enumerate(self.rules.option_specs):
+            choice = Choice((OPTION_X, top + i * OPTION_H, 250, 40), option_values(spec),
+                            on_change=lambda v, k=spec.key: self.options.__setitem__(k, v))
+            choice.set_value(self.options[spec.key])
+            self.widgets.append(choice)
         self.widgets += [self.seed,
                          Button((930, 640, 150, 50), tr("Back"), self.app.pop),
                          Button((1090, 640, 150, 50), tr("Start"), self.start, primary=True)]
+
+    def fewest_seats(self) -> int:
+        """Every game has two seats at least: a solo game seats its printed opponent."""
+        return max(2, self.rules.min_players)
+
+    def options_top(self) -> float:
+        return ROW_Y + self.players * ROW_H + 34
 
     def look(self, name):
         return next(look for look in self.game.looks if look.name == name)
@@ -129,14 +170,19 @@ class SeatSetup(Scene):
             self.app.toast(problem)
             return
         seed = int(self.seed.text) if self.seed.text else random.randrange(1, 10_000)
-        config = self.rules.make_config(self.kinds[: self.players], {}, seed)
+        try:
+            config = self.rules.make_config(self.kinds[: self.players], self.options, seed)
+        except ConfigError as exc:   # e.g. a solo opponent with the wrong seats
+            self.app.toast(say_error(exc), 6)
+            return
         meta = {"names": [n.strip() or tr("Player {n}", n=i + 1)
                           for i, n in enumerate(self.names[: self.players])],
                 "colours": self.colours}
         from . import settings
         settings.put(f"setup.{self.game.name}", {
             "players": self.players, "names": meta["names"],
-            "kinds": self.kinds[: self.players], "colours": self.colours})
+            "kinds": self.kinds[: self.players], "colours": self.colours,
+            "options": dict(self.options)})
         session = Session(Match(self.rules, config), meta)
         self.app.replace(self.game.table_scene()(self.app, session))
 
@@ -169,6 +215,15 @@ class SeatSetup(Scene):
             ty = 156
             for line in lines:
                 ty += canvas.wrapped(line, (946, ty, 280, 60), 14, theme.ON_DARK_SOFT) + 4
+        top = self.options_top()
+        if self.rules.option_specs:
+            canvas.text(tr("Options"), (60, top - 26), 15, theme.ON_DARK_SOFT, bold=True)
+        for i, spec in enumerate(self.rules.option_specs):
+            y = top + i * OPTION_H
+            canvas.text(option_label(spec), (150, y + 20), 17, theme.ON_DARK, anchor="midleft",
+                        max_width=270)
+            canvas.wrapped(tr(spec.help), (OPTION_X + 264, y + 2, 910 - OPTION_X - 264, 44), 12,
+                           theme.ON_DARK_SOFT, line_gap=1.2)
         canvas.text(tr("Seed"), (930, 530), 15, theme.ON_DARK_SOFT, bold=True)
         canvas.text(tr("same seed, same game"), (1090, 582), 13, theme.ON_DARK_SOFT, anchor="midleft")
         problem = self.problem()

@@ -39,7 +39,8 @@ class TableScene(Scene):
         self.flights = Flights()
         self.selected = None          # what the person picked for click-then-click
         self.scores_shown = False
-        self.narrator = Narrator(self.match, self.seat_label)
+        self.narrator = Narrator(self.match, self.seat_label,
+                                 self.control.reasons if self.control else None)
         self.viewer = None            # the seat whose view is drawn; None sees everything
         self.curtain_up = False
         self.offered = None           # the decision last put in the chooser by itself

@@ -85,7 +85,7 @@ class Monkey:
 
     def step(self) -> None:
         from shared.ui.table import TableScene
-        if isinstance(self.app.scene, TableScene) and self.rng.random() < 0.3:
+        if isinstance(self.app.scene, TableScene) and self.rng.random() < 0.45:
             return self.play_on()
         actions = [(30, self.click), (18, lambda: self.send(
                        "MOUSEMOTION", pos=self.point(), rel=(0, 0),

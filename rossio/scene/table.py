@@ -1,0 +1,409 @@
+"""The Rossio table: the calçada square, the market, the player boards and the hand of
+the seat whose view is shown (never anyone else's).
+
+A turn on screen: recruit a card from the hand (click it, then side A or B), build tiles
+on glowing spaces of the square (click a space; swap two board tiles with the small
+arrows for 1 coin; stop when you like after the first), then take a glowing market card.
+Setup's keep-3-of-5 and the column bonus's discards are clicks on hand cards. Everything
+comes from the current decision's legal moves; anything else is in the move chooser.
+"""
+from __future__ import annotations
+
+import pygame
+
+from shared.engine.i18n import tr, trn
+from shared.ui import theme
+from shared.ui.assets import has_sprite, sprite
+from shared.ui.logpanel import LogPanel
+from shared.ui.table import TableScene
+from shared.ui.widgets import Button, inside
+from rossio.components import components
+from rossio.moves import (BuildTile, DiscardCard, RecruitCard, StopBuilding, SwapTiles,
+                          TakeMarketCard)
+from rossio.state import EMPTY, HIDDEN
+from rossio.turn import next_tile
+
+from . import layout as L
+
+HUMAN_KINDS = frozenset({"keep", "recruit", "build", "discard", "market"})
+
+
+def card_sprite(card_id: int, side: str = "A"):
+    if card_id == HIDDEN:
+        return sprite("rossio", "card_back")
+    if side == "B":
+        return sprite("rossio", "card_b")
+    return sprite("rossio", f"card_{card_id}_a")
+
+
+def tile_sprite(colour: int):
+    return sprite("rossio", f"tile_{components().square.colours[colour]}")
+
+
+class RossioTable(TableScene):
+    drawn_kinds = HUMAN_KINDS
+
+    def __init__(self, app, session, live: bool = True):
+        super().__init__(app, session, live)
+        self.comp = components()
+        self.hover_cell = None
+        self.log_panel = LogPanel(L.LOG, lambda: self.log, size=12, ink=theme.ON_DARK_SOFT,
+                                  soft=theme.ON_DARK_SOFT, line_h=16)
+        self.side_buttons = [
+            Button(L.ACTION_BUTTONS[0], "", lambda: self.recruit("A"), lambda: self.can_recruit("A"),
+                   primary=True, size=16),
+            Button(L.ACTION_BUTTONS[1], "", lambda: self.recruit("B"), lambda: self.can_recruit("B"),
+                   size=16),
+        ]
+        self.stop_button = Button(L.ACTION_BUTTONS[0], tr("Stop building"), self.stop_building,
+                                  size=16)
+        self.scores_button = Button(L.ACTION_BUTTONS[0], tr("See the scores"), self.show_scores,
+                                    primary=True)
+
+    # --- whose board is large ----------------------------------------------------------
+    def focus(self) -> int:
+        """The seat shown large: the viewer, else (watching bots) the seat to move."""
+        if self.viewer is not None:
+            return self.viewer
+        d = self.match.decision()
+        state = self.state
+        seat = d.seat if d is not None else state.order[0]
+        return seat if not state.players[seat].ross else state.order[0]
+
+    # --- actions -------------------------------------------------------------------------
+    def show_scores(self) -> None:
+        from shared.ui.scores import ScoreSheet
+        self.scores_shown = True
+        self.app.push(ScoreSheet(self.app, self.session))
+
+    def moves_of(self, kind):
+        d = self.human_decision()
+        return [m for m in d.moves if isinstance(m, kind)] if d else []
+
+    def can_recruit(self, side: str) -> bool:
+        return any(m.card == self.selected and m.side == side for m in self.moves_of(RecruitCard))
+
+    def recruit(self, side: str) -> None:
+        if self.can_recruit(side):
+            self.play(RecruitCard(self.selected, side), animate_all=True)
+
+    def stop_building(self) -> None:
+        if StopBuilding() in self.moves_of(StopBuilding):
+            self.play(StopBuilding(), animate_all=True)
+
+    def click_hand(self, card: int) -> None:
+        d = self.human_decision()
+        if d is None:
+            return
+        if d.kind in ("keep", "discard"):
+            self.play(DiscardCard(card), animate_all=True)
+        elif d.kind == "recruit":
+            self.selected = card if self.selected != card else None
+            self.app.dirty = True
+
+    # --- input ---------------------------------------------------------------------------
+    def buttons(self) -> list:
+        d = self.human_decision()
+        if self.match.finished and not self.flights.busy:
+            return [self.scores_button]
+        if d is None:
+            return []
+        if d.kind == "recruit" and self.selected is not None:
+            return self.side_buttons
+        if d.kind == "build" and self.moves_of(StopBuilding):
+            return [self.stop_button]
+        return []
+
+    def handle(self, event, pos) -> None:
+        if self.handle_keys(event):
+            return
+        for widget in self.widgets + self.buttons() + [self.log_panel]:
+            if widget.handle(event, pos):
+                self.app.dirty = True
+                return
+        state = self.state
+        if event.type == pygame.MOUSEMOTION:
+            cell = L.cell_at(pos, state.ncols, state.nrows)
+            if cell != self.hover_cell:
+                self.hover_cell = cell
+                self.app.dirty = True
+            return
+        if event.type != pygame.MOUSEBUTTONUP or event.button != 1:
+            return
+        d = self.human_decision()
+        if d is None:
+            return
+        me = state.players[d.seat]
+        for i, card in enumerate(me.hand):
+            # the topmost card under the pointer: later cards lie on earlier ones
+            if inside(L.hand_card(i, len(me.hand)), pos) and not any(
+                    inside(L.hand_card(j, len(me.hand)), pos) for j in range(i + 1, len(me.hand))):
+                self.click_hand(card)
+                return
+        if d.kind == "build":
+            for i in range(3):
+                move = SwapTiles(i)
+                if inside(L.swap_button(i), pos) and move in d.moves:
+                    self.play(move, animate_all=True)
+                    return
+            cell = L.cell_at(pos, state.ncols, state.nrows)
+            if cell is not None:
+                self.play(BuildTile(*cell), animate_all=True)
+                return
+        if d.kind == "market":
+            for i in range(len(state.market)):
+                if inside(L.market_card(i), pos):
+                    self.play(TakeMarketCard(i), animate_all=True)
+                    return
+
+    # --- drawing -------------------------------------------------------------------------
+    def draw(self, canvas) -> None:
+        canvas.clear(theme.TABLE)
+        state = self.state
+        d = self.match.decision()
+        human = self.human_decision()
+        self.draw_banner(canvas, state, d, human)
+        self.draw_square(canvas, state, human)
+        self.draw_market(canvas, state, human)
+        canvas.box((L.LOG[0] - 12, L.LOG[1] - 8, L.LOG[2] + 20, L.LOG[3] + 14),
+                   (20, 30, 28, 120), radius=10)
+        self.log_panel.draw(canvas)
+        self.draw_mine(canvas, state, human)
+        self.draw_others(canvas, state)
+        for widget in self.widgets + self.buttons():
+            widget.draw(canvas)
+
+    def draw_banner(self, canvas, state, d, human) -> None:
+        canvas.box(L.BANNER, theme.TABLE_DARK)
+        if d is None:
+            text = tr("The square is finished.")
+            hint = tr("The last round has been played: the sheet has the points.")
+        else:
+            who = self.session.name(d.seat)
+            if human is None:
+                text = {"ross-draw": tr("ROSS draws his card"),
+                        "ross-build": tr("ROSS builds")}.get(
+                    d.kind, tr("{who} is playing", who=who))
+                hint = tr("Watch the move.")
+            else:
+                text, hint = self.instructions(state, d, who)
+        if state.final_turn and d is not None:
+            hint = tr("Last round: recruit and activate only.") + "  " + hint
+        canvas.text(text, (20, 9), 24, theme.ON_DARK, bold=True, max_width=1010)
+        canvas.text(hint, (20, 41), 14, theme.ON_DARK_SOFT, max_width=1010)
+
+    def instructions(self, state, d, who) -> tuple[str, str]:
+        if d.kind == "keep":
+            return (tr("{who}: keep 3 of the 5 cards dealt", who=who),
+                    tr("Click a card in your hand to discard it."))
+        if d.kind == "discard":
+            return (tr("{who}: column bonus: discard a card", who=who),
+                    tr("You drew 2 cards: click a card in your hand to discard it."))
+        if d.kind == "recruit":
+            if self.selected is None:
+                return (tr("{who}: recruit a card", who=who),
+                        tr("Click a card in your hand, then choose side A (pays its cost, "
+                           "scores its pattern) or side B (1 coin each activation)."))
+            return (tr("{who}: recruit on side A or B", who=who),
+                    tr("Click the card again to pick another."))
+        if d.kind == "build":
+            title = tr("{who}: build your leftmost tile", who=who)
+            if state.built:
+                return title, trn("Click a glowing space of the square. {count} tile built "
+                                  "this turn; stop when you like.",
+                                  "Click a glowing space of the square. {count} tiles built "
+                                  "this turn; stop when you like.", state.built)
+            return title, tr("Click a glowing space of the square (the arrows under your "
+                             "board swap two tiles for 1 coin).")
+        if d.kind == "market":
+            letters = "ABCD"[:max(1, min(state.built, 4))]
+            return (tr("{who}: take a market card", who=who),
+                    tr("Having built {count}, take one of {letters}.", count=state.built,
+                       letters=", ".join(letters)))
+        return (tr("{who}: choose a move", who=who), tr("Tab lists every move."))
+
+    def draw_square(self, canvas, state, human) -> None:
+        nrows, ncols = state.nrows, state.ncols
+        left, top, cell = L.square_geometry(ncols, nrows)
+        height = cell * nrows
+        # frame: left wall, top pieces, bottom pieces with the column bonuses, theatre
+        canvas.image(sprite("rossio", "left_piece"), (left - cell / 2, top - cell / 3,
+                                                        cell / 2, height + cell * 2 / 3),
+                     key=("rossio", "left_piece"))
+        pieces = len(state.pieces)
+        for k in range(pieces):
+            x = left + k * 3 * cell
+            canvas.image(sprite("rossio", "top_piece"), (x, top - cell / 3, 3 * cell, cell / 3),
+                         key=("rossio", "top_piece"))
+        canvas.image(sprite("rossio", "theatre"), (left + ncols * cell, top - cell / 3, 2 * cell,
+                                                     height + cell * 2 / 3),
+                     key=("rossio", "theatre"))
+        canvas.box((left, top, ncols * cell, height), (214, 206, 190))
+        for c in range(ncols):   # the column bonuses under the square
+            bonus = state.bonuses[c] if c < len(state.bonuses) else ""
+            r = (left + c * cell + cell * 0.18, top + height + cell * 0.08, cell * 0.64,
+                 cell * 0.64)
+            canvas.box((left + c * cell + 1, top + height, cell - 2, cell * 0.8), (190, 178, 156),
+                       radius=4)
+            name = {"coin": "bonus_coin", "cards": "bonus_cards", "end": "vp_token_3"}.get(bonus)
+            if name and not self.column_done(state, c):
+                canvas.image(sprite("rossio", name), r, key=("rossio", name))
+        legal = {(m.row, m.col) for m in human.moves if isinstance(m, BuildTile)} \
+            if human is not None and human.kind == "build" else set()
+        for r in range(nrows):
+            for c in range(ncols):
+                rect = L.cell_rect(r, c, ncols, nrows)
+                if c < len(state.square[r]):
+                    canvas.image(tile_sprite(state.square[r][c]), rect,
+                                 key=("rossio", "tile", state.square[r][c]))
+                else:
+                    canvas.box((rect[0] + 1, rect[1] + 1, rect[2] - 2, rect[3] - 2),
+                               (226, 220, 206), radius=3)
+                if (r, c) in legal:
+                    strong = (r, c) == self.hover_cell
+                    canvas.box(rect, (92, 196, 96, 130 if strong else 70), radius=5)
+                    canvas.box(rect, theme.GOOD, radius=5, width=3)
+        if human is not None and human.kind == "build" and self.hover_cell is not None \
+                and self.hover_cell not in legal:
+            r, c = self.hover_cell
+            if c >= len(state.square[r]):
+                canvas.box(L.cell_rect(r, c, ncols, nrows), theme.BAD, radius=5, width=3)
+
+    def column_done(self, state, c: int) -> bool:
+        return all(len(row) > c for row in state.square)
+
+    def draw_market(self, canvas, state, human) -> None:
+        canvas.box(L.MARKET, (20, 30, 28, 120), radius=12)
+        x, y, w, h = L.MARKET
+        canvas.text(tr("Market"), (x + 120, y + 8), 15, theme.ON_DARK, bold=True)
+        if state.deck:
+            canvas.image(sprite("rossio", "card_back"), L.DECK, key=("rossio", "card_back"))
+        else:
+            canvas.box(L.DECK, (255, 255, 255, 40), radius=6, width=2)
+        dx, dy, dw, dh = L.DECK
+        canvas.text(trn("{count} card", "{count} cards", len(state.deck)), (dx + dw / 2, dy + dh + 6),
+                    13, theme.ON_DARK, bold=True, anchor="midtop")
+        canvas.text(tr("{count} discarded", count=len(state.discard)), (dx + dw / 2, dy + dh + 24),
+                    12, theme.ON_DARK_SOFT, anchor="midtop")
+        takeable = {m.position for m in human.moves if isinstance(m, TakeMarketCard)} \
+            if human is not None and human.kind == "market" else set()
+        for i, card in enumerate(state.market):
+            r = L.market_card(i)
+            canvas.image(card_sprite(card), r, key=("rossio", "card", card))
+            cx, cy, cw, ch = r
+            canvas.image(sprite("rossio", f"market_{'ABCD'[i]}"), (cx + cw / 2 - 12, cy + ch + 4, 24, 24),
+                         key=("rossio", "market", i))
+            if i in takeable:
+                canvas.box((cx - 3, cy - 3, cw + 6, ch + 6), theme.ACCENT, radius=8, width=3)
+
+    def draw_mine(self, canvas, state, human) -> None:
+        seat = self.focus()
+        me = state.players[seat]
+        canvas.box(L.MINE, theme.PANEL, radius=12, shadow=True)
+        x, y, w, h = L.MINE
+        self.draw_name_line(canvas, state, seat, (x + 16, y + 8), 20)
+        self.draw_board(canvas, state, seat, human)
+        # the hand: only this seat's own cards are ever in its view
+        hand = me.hand
+        canvas.text(trn("Hand: {count} card", "Hand: {count} cards", len(hand)),
+                    (L.HAND_AT[0], L.HAND_AT[1] - 22), 14, theme.INK_SOFT, bold=True)
+        usable = self.usable_hand(human)
+        for i, card in enumerate(hand):
+            r = L.hand_card(i, len(hand))
+            lift = -10 if card == self.selected else 0
+            rx, ry, rw, rh = r
+            canvas.image(card_sprite(card), (rx, ry + lift, rw, rh), key=("rossio", "card", card))
+            if card == self.selected:
+                canvas.box((rx - 3, ry + lift - 3, rw + 6, rh + 6), theme.ACCENT, radius=8, width=3)
+            elif card in usable:
+                canvas.box((rx - 2, ry - 2, rw + 4, rh + 4), (255, 236, 180), radius=8, width=2)
+        self.label_side_buttons(human)
+
+    def usable_hand(self, human) -> set:
+        if human is None:
+            return set()
+        return {m.card for m in human.moves if isinstance(m, (DiscardCard, RecruitCard))}
+
+    def label_side_buttons(self, human) -> None:
+        if self.selected is None or human is None or human.kind != "recruit":
+            return
+        card = self.comp.card(self.selected)
+        self.side_buttons[0].label = (
+            tr("Side A: free, the others gain 1 coin") if card.noble else
+            tr("Side A: pay {cost} coins, score {vp} VP a time", cost=card.cost, vp=card.vp))
+        self.side_buttons[1].label = tr("Side B: 1 coin each activation")
+
+    def draw_board(self, canvas, state, seat, human) -> None:
+        me = state.players[seat]
+        canvas.image(sprite("rossio", "board"), L.board_rect(), key=("rossio", "board"))
+        first = next_tile(state, seat)
+        for i, colour in enumerate(me.board):
+            r = L.board_tile(i)
+            if colour != EMPTY:
+                canvas.image(tile_sprite(colour), r, key=("rossio", "tile", colour))
+                if i == first and human is not None and human.kind == "build":
+                    canvas.box(r, theme.ACCENT, radius=4, width=3)
+        if human is not None and human.kind == "build":
+            for move in human.moves:
+                if isinstance(move, SwapTiles):
+                    b = L.swap_button(move.left)
+                    canvas.box(b, theme.BUTTON, radius=6)
+                    canvas.text("⇄", (b[0] + b[2] / 2, b[1] + b[3] / 2), 15, theme.ON_DARK,
+                                bold=True, anchor="center")
+        for i, slot in enumerate(me.slots):
+            if slot.card != EMPTY:
+                canvas.image(card_sprite(slot.card, slot.side), L.slot_card(i),
+                             key=("rossio", "card", slot.card, slot.side))
+
+    def draw_name_line(self, canvas, state, seat, at, size) -> None:
+        """Name, coins and victory points (face down in the hidden-VP variant)."""
+        p = state.players[seat]
+        x, y = at
+        name = self.session.name(seat)
+        canvas.text(name, (x, y), size, theme.INK, bold=True, max_width=220)
+        cx = x + min(230, canvas.text_width(name, size, True) + 16)
+        canvas.image(sprite("rossio", "coin_1"), (cx, y, size + 4, size + 4), key=("rossio", "coin"))
+        canvas.text(str(p.coins), (cx + size + 8, y + size / 2 + 2), size, theme.INK, bold=True,
+                    anchor="midleft")
+        vx = cx + size + 44
+        hidden = state.variant == "hidden-vp" and not state.over and seat != self.viewer
+        icon = "vp_hidden" if hidden else "vp_1"
+        canvas.image(sprite("rossio", icon), (vx, y, size + 4, size + 4), key=("rossio", icon))
+        canvas.text("?" if hidden else tr("{vp} VP", vp=p.vp), (vx + size + 8, y + size / 2 + 2),
+                    size, theme.INK, bold=True, anchor="midleft")
+
+    def draw_others(self, canvas, state) -> None:
+        focus = self.focus()
+        others = [s for s in state.order if s != focus]
+        d = self.match.decision()
+        for i, seat in enumerate(others):
+            r = L.other_row(i, len(others))
+            x, y, w, h = r
+            canvas.box(r, theme.PANEL, radius=10, shadow=True)
+            if d is not None and d.seat == seat:
+                canvas.box(r, theme.ACCENT, radius=10, width=3)
+            p = state.players[seat]
+            self.draw_name_line(canvas, state, seat, (x + 12, y + 8), 16)
+            for k, colour in enumerate(p.board):
+                tile_r = (x + 12 + k * 30, y + 36, 26, 26)
+                if colour != EMPTY:
+                    canvas.image(tile_sprite(colour), tile_r, key=("rossio", "tile", colour))
+                else:
+                    canvas.box(tile_r, (226, 220, 206), radius=3)
+            cards = [(s.card, s.side) for s in p.slots if s.card != EMPTY]
+            if p.ross:
+                cards = [(c, "ross") for c in state.ross_visible[-3:]]
+            for k, (card, side) in enumerate(cards):
+                cr = (x + 150 + k * 42, y + 32, 38, 38 * 126 / 90)
+                image = sprite("rossio", f"ross_{card}") if side == "ross" else card_sprite(card, side)
+                canvas.image(image, (cr[0], cr[1], cr[2], min(cr[3], h - 36)), key=("rossio", "small", card, side))
+            if p.ross and state.ross_top_back:
+                back = f"ross_back_{state.ross_top_back}"
+                if has_sprite("rossio", back):
+                    canvas.image(sprite("rossio", back), (x + w - 60, y + 8, 44, 44 * 126 / 90),
+                                 key=("rossio", back))
+            elif p.hand:
+                canvas.image(sprite("rossio", "card_back"), (x + w - 60, y + 10, 36, 50),
+                             key=("rossio", "card_back"))
+                canvas.text(f"×{len(p.hand)}", (x + w - 18, y + 35), 15, theme.INK, bold=True,
+                            anchor="midleft")
