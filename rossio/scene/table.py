@@ -101,6 +101,10 @@ class RossioTable(TableScene):
             self.selected = card if self.selected != card else None
             self.app.dirty = True
 
+    def keep_clear(self) -> list:
+        """A notice stays off the banner, the square, the market and the hand."""
+        return [L.BANNER, L.SQUARE_AREA, L.MARKET, L.MINE]
+
     # --- input ---------------------------------------------------------------------------
     def buttons(self) -> list:
         d = self.human_decision()
@@ -117,10 +121,9 @@ class RossioTable(TableScene):
     def handle(self, event, pos) -> None:
         if self.handle_keys(event):
             return
-        for widget in self.widgets + self.buttons() + [self.log_panel]:
-            if widget.handle(event, pos):
-                self.app.dirty = True
-                return
+        if self.handle_widgets(event, pos, self.buttons() + [self.log_panel]):
+            self.app.dirty = True
+            return
         state = self.state
         if event.type == pygame.MOUSEMOTION:
             cell = L.cell_at(pos, state.ncols, state.nrows)

@@ -101,10 +101,9 @@ class SimplicityTable(TableScene):
         if self.handle_keys(event):
             return
         extra = [self.scores_button] if self.match.finished else []
-        for widget in self.widgets + extra + ([self.log_panel] if self.log_panel else []):
-            if widget.handle(event, pos):
-                self.app.dirty = True
-                return
+        if self.handle_widgets(event, pos, extra + ([self.log_panel] if self.log_panel else [])):
+            self.app.dirty = True
+            return
         if self.camera.handle(event, pos, empty_here=not self.drag.pressed and self.selected is None):
             self.app.dirty = True
             return

@@ -235,10 +235,9 @@ class SquareCircleTable(TableScene):
             extra = [self.reveal_button]
         elif self.match.finished and not self.flights.busy:
             extra = [self.scores_button]
-        for widget in self.widgets + extra + [self.log_panel]:
-            if widget.handle(event, pos):
-                self.app.dirty = True
-                return
+        if self.handle_widgets(event, pos, extra + [self.log_panel]):
+            self.app.dirty = True
+            return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and d:
             if d.kind == "reveal":
                 if inside(L.DECK, pos):
