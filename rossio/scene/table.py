@@ -13,6 +13,7 @@ import pygame
 
 from shared.engine.i18n import tr, trn
 from shared.ui import theme
+from shared.ui.animation import Flight
 from shared.ui.assets import has_sprite, sprite
 from shared.ui.logpanel import LogPanel
 from shared.ui.table import TableScene
@@ -20,6 +21,8 @@ from shared.ui.widgets import Button, inside
 from rossio.components import components
 from rossio.moves import (BuildTile, DiscardCard, RecruitCard, StopBuilding, SwapTiles,
                           TakeMarketCard)
+from rossio.events import (CardActivated, CardRecruited, MarketCardDiscarded, MarketCardDrawn,
+                           MarketCardTaken, TileBuilt)
 from rossio.state import EMPTY, HIDDEN
 from rossio.turn import next_tile
 
@@ -69,6 +72,63 @@ class RossioTable(TableScene):
         state = self.state
         seat = d.seat if d is not None else state.order[0]
         return seat if not state.players[seat].ross else state.order[0]
+
+    # --- animation from the engine's events ----------------------------------------------
+    def tile_from(self, state, seat: int, space: int):
+        """Where a seat's board tile is drawn now (large board or compact row)."""
+        if seat == self.focus():
+            return L.board_tile(space)
+        others = [s for s in state.order if s != self.focus()]
+        x, y, w, h = L.other_row(others.index(seat), len(others))
+        return (x + 12 + space * 30, y + 36, 26, 26)
+
+    def animate(self, before, events, animate_all: bool) -> None:
+        """Tiles fly from the board to the square one after another; a taken market card
+        goes to its new owner and the others slide along before the new one comes in; a
+        recruited card slides into its slot; each activation shows what it earned."""
+        state = self.state
+        market = list(before.market)
+        t = 0.0
+        focus = self.focus()
+        for e in events:
+            if isinstance(e, TileBuilt):
+                self.flights.add(Flight(tile_sprite(e.colour), self.tile_from(before, e.seat,
+                                                                             e.board_space),
+                                        L.cell_rect(e.row, e.col, state.ncols, state.nrows),
+                                        duration=0.4, delay=t, hides=("cell", (e.row, e.col))))
+                t += 0.3
+            elif isinstance(e, (MarketCardTaken, MarketCardDiscarded)):
+                card = market.pop(e.position)
+                end = L.HAND_AT + L.HAND_CARD if getattr(e, "seat", None) == focus else L.DECK
+                self.flights.add(Flight(card_sprite(card if end != L.DECK else HIDDEN),
+                                        L.market_card(e.position), end, duration=0.4, delay=t))
+                for i in range(e.position, len(market)):   # the rest slide along
+                    self.flights.add(Flight(card_sprite(market[i]), L.market_card(i + 1),
+                                            L.market_card(i), duration=0.3, delay=t + 0.2,
+                                            hides=("market", market[i])))
+                t += 0.45
+            elif isinstance(e, MarketCardDrawn):
+                market.append(e.card)
+                self.flights.add(Flight(card_sprite(e.card), L.DECK, L.market_card(len(market) - 1),
+                                        duration=0.35, delay=t, hides=("market", e.card)))
+                t += 0.15
+            elif isinstance(e, CardRecruited) and e.seat == focus:
+                hand = before.players[e.seat].hand
+                start = L.hand_card(hand.index(e.card), len(hand)) if e.card in hand else L.DECK
+                self.flights.add(Flight(card_sprite(e.card, e.side), start, L.slot_card(2),
+                                        duration=0.4, delay=t, hides=("slot", e.card)))
+                t += 0.45
+            elif isinstance(e, CardActivated) and e.seat == focus and (e.vp or e.coins):
+                gain = (tr("+{vp} VP", vp=e.vp) if e.vp else
+                        trn("+{count} coin", "+{count} coins", e.coins))
+                image = self.app.canvas.text_surface(gain, 22, theme.ACCENT_DARK, bold=True)
+                x, y, w, _ = L.slot_card(e.slot)
+                size = (image.get_width() / self.app.canvas.scale,
+                        image.get_height() / self.app.canvas.scale)
+                self.flights.add(Flight(image, (x + w / 2 - size[0] / 2, y + 40, *size),
+                                        (x + w / 2 - size[0] / 2, y - 10, *size),
+                                        duration=0.6, delay=t))
+                t += 0.25
 
     # --- actions -------------------------------------------------------------------------
     def show_scores(self) -> None:
@@ -173,6 +233,7 @@ class RossioTable(TableScene):
         self.log_panel.draw(canvas)
         self.draw_mine(canvas, state, human)
         self.draw_others(canvas, state)
+        self.flights.draw(canvas)
         for widget in self.widgets + self.buttons():
             widget.draw(canvas)
 
@@ -253,10 +314,11 @@ class RossioTable(TableScene):
                 canvas.image(sprite("rossio", name), r, key=("rossio", name))
         legal = {(m.row, m.col) for m in human.moves if isinstance(m, BuildTile)} \
             if human is not None and human.kind == "build" else set()
+        flying = self.flights.hidden("cell")
         for r in range(nrows):
             for c in range(ncols):
                 rect = L.cell_rect(r, c, ncols, nrows)
-                if c < len(state.square[r]):
+                if c < len(state.square[r]) and (r, c) not in flying:
                     canvas.image(tile_sprite(state.square[r][c]), rect,
                                  key=("rossio", "tile", state.square[r][c]))
                 else:
@@ -290,9 +352,11 @@ class RossioTable(TableScene):
                     12, theme.ON_DARK_SOFT, anchor="midtop")
         takeable = {m.position for m in human.moves if isinstance(m, TakeMarketCard)} \
             if human is not None and human.kind == "market" else set()
+        flying = self.flights.hidden("market")
         for i, card in enumerate(state.market):
             r = L.market_card(i)
-            canvas.image(card_sprite(card), r, key=("rossio", "card", card))
+            if card not in flying:
+                canvas.image(card_sprite(card), r, key=("rossio", "card", card))
             cx, cy, cw, ch = r
             canvas.image(sprite("rossio", f"market_{'ABCD'[i]}"), (cx + cw / 2 - 12, cy + ch + 4, 24, 24),
                          key=("rossio", "market", i))
@@ -353,8 +417,9 @@ class RossioTable(TableScene):
                     canvas.box(b, theme.BUTTON, radius=6)
                     canvas.text("⇄", (b[0] + b[2] / 2, b[1] + b[3] / 2), 15, theme.ON_DARK,
                                 bold=True, anchor="center")
+        flying = self.flights.hidden("slot")
         for i, slot in enumerate(me.slots):
-            if slot.card != EMPTY:
+            if slot.card != EMPTY and slot.card not in flying:
                 canvas.image(card_sprite(slot.card, slot.side), L.slot_card(i),
                              key=("rossio", "card", slot.card, slot.side))
 

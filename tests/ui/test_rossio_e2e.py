@@ -55,7 +55,9 @@ def watch_views(table, seen):
 
     def draw(canvas):
         state = table.state
-        seen.append((table.viewer, tuple(p.hand for p in state.players)))
+        # a finished game shows every hand; until then only the viewer's
+        viewer = None if table.match.finished else table.viewer
+        seen.append((viewer, tuple(p.hand for p in state.players)))
         real(canvas)
     table.draw = draw
 
