@@ -25,7 +25,7 @@ from .match import Match
 
 FORMAT = "town-squares-save"
 VERSION = 2             # 1: one mapping with state_hash last; 2: a line per move, appendable
-MAX_BYTES = 4 * 1024 * 1024
+MAX_BYTES = 2 * 1024 * 1024   # the longest games we know (about 5,000 moves) take 0.3 MB
 REPLAY_SECONDS = 30.0   # a save that takes longer to replay is reported, not waited for
 
 

@@ -41,6 +41,25 @@ def open_save(app, path: Path, continue_autosave: bool = False, doc: dict | None
     return True
 
 
+# path -> (mtime, size, doc, problem): a file is read again only once it has changed,
+# so coming back to this screen does not parse every save anew
+_CHECKED: dict[Path, tuple] = {}
+
+
+def _checked(path: Path, mtime: float, size: int) -> tuple:
+    """(doc, None) for a save that passes read_document, else (None, its problem)."""
+    known = _CHECKED.get(path)
+    if known is None or known[:2] != (mtime, size):
+        try:
+            doc = saves.read_document(path)
+            doc["modified"] = mtime   # an autosave's header keeps the time it was begun
+            known = (mtime, size, doc, None)
+        except saves.SaveError as exc:
+            known = (mtime, size, None, exc.problem)
+        _CHECKED[path] = known
+    return known[2:]
+
+
 class LoadGame(Scene):
     closes_on_escape = True
 
@@ -55,19 +74,12 @@ class LoadGame(Scene):
         for folder in (saves_dir(), autosave_dir()):
             for path in folder.glob("*.yaml") if folder.is_dir() else ():
                 try:
-                    dated.append((path.stat().st_mtime, path))
+                    stat = path.stat()
                 except OSError:   # removed while we looked
                     continue
+                dated.append((stat.st_mtime, stat.st_size, path))
         dated.sort(reverse=True)
-        self.entries = []
-        for mtime, path in dated:
-            try:
-                doc = saves.read_document(path)
-            except saves.SaveError as exc:
-                self.entries.append((path, None, exc.problem))
-                continue
-            doc["modified"] = mtime   # an autosave's header keeps the time it was begun
-            self.entries.append((path, doc, None))
+        self.entries = [(path,) + _checked(path, mtime, size) for mtime, size, path in dated]
 
     def row_rect(self, i):
         return (60, TOP + i * ROW_H, 1160, ROW_H - 8)
