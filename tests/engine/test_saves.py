@@ -255,12 +255,17 @@ def disk_full(*args):
     raise OSError(errno.ENOSPC, "No space left on device")
 
 
-def test_a_full_disk_is_reported_once_and_loses_nothing_saved(tmp_path, monkeypatch):
-    match = Match(RULES, RULES.make_config(["random"] * 3, {}, 8))
+def autosaved(tmp_path, seed: int):
+    """A three-seat game autosaved four moves in: (match, path, saver, hash on disk)."""
+    match = Match(RULES, RULES.make_config(["random"] * 3, {}, seed))
     path = tmp_path / "auto.yaml"
     saver = saves.Autosaver(match, path)
     play_out(match, max_moves=4)
-    saved = saves.load(path)[0].hash()
+    return match, path, saver, saves.load(path)[0].hash()
+
+
+def test_a_full_disk_is_reported_once_and_loses_nothing_saved(tmp_path, monkeypatch):
+    match, path, saver, saved = autosaved(tmp_path, 8)
 
     monkeypatch.setattr(os, "write", disk_full)
     monkeypatch.setattr(saves, "write_atomic", disk_full)
@@ -294,11 +299,7 @@ def test_a_read_only_folder_is_reported(tmp_path, monkeypatch):
 
 
 def test_a_failing_write_in_the_middle_of_a_line_keeps_earlier_moves(tmp_path, monkeypatch):
-    match = Match(RULES, RULES.make_config(["random"] * 3, {}, 9))
-    path = tmp_path / "auto.yaml"
-    saver = saves.Autosaver(match, path)
-    play_out(match, max_moves=4)
-    saved = saves.load(path)[0].hash()
+    match, path, saver, saved = autosaved(tmp_path, 9)
     real_write = os.write
 
     def half(fd, data):   # half a line reaches the disk, then it is full
