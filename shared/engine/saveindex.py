@@ -4,7 +4,6 @@ saves.load, which checks everything; a file that only looks right here fails the
 with a clear message."""
 from __future__ import annotations
 
-import datetime as _dt
 from pathlib import Path
 
 HEADER_FIELDS = ("format", "version", "game", "finished", "saved_at")
@@ -55,6 +54,7 @@ def last_unfinished(directory) -> tuple[Path, dict] | None:
         info = peek(path)
         if info is None or path in UNREADABLE:
             continue   # not one of ours, or reported broken: it cannot be resumed
+        import datetime as _dt   # here, not at start-up: only an offer needs it
         # an autosave's header keeps the time it was begun; the file's is its last move
         info["saved_at"] = _dt.datetime.fromtimestamp(stamp / 1e9).isoformat(timespec="seconds")
         return None if info["finished"] else (path, info)
