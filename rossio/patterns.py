@@ -190,3 +190,39 @@ def brute_force_count(shape: Shape, cells: set, rows: int, cols: int) -> int:
 
     go(0, frozenset(), 0)
     return best
+
+
+def best_placements(shape: Shape, mask: int, rows: int, cols: int) -> tuple[int, ...]:
+    """One largest set of pairwise disjoint placements inside `mask` (as bitmasks), so a
+    table can outline where a card scores; as many as `max_disjoint` counts."""
+    t = table(shape, rows, cols)
+    useful = 0
+    for m in t.all:
+        if m & mask == m:
+            useful |= m
+    memo: dict = {}
+    chosen = []
+    left = useful
+    while left and _solve(left, t.by_low, memo):
+        best = _solve(left, t.by_low, memo)
+        low = left & -left
+        if _solve(left ^ low, t.by_low, memo) == best:   # best done without the lowest cell
+            left ^= low
+            continue
+        for m in t.by_low.get(low.bit_length() - 1, ()):
+            if m & left == m and 1 + _solve(left & ~m, t.by_low, memo) == best:
+                chosen.append(m)
+                left &= ~m
+                break
+    return tuple(chosen)
+
+
+def cells_of(placement: int, rows: int) -> tuple[tuple[int, int], ...]:
+    """The (row, col) cells of a placement bitmask (bit c * rows + r, as colour_masks)."""
+    out = []
+    bit = 0
+    while placement >> bit:
+        if placement >> bit & 1:
+            out.append((bit % rows, bit // rows))
+        bit += 1
+    return tuple(out)

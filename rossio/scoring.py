@@ -151,3 +151,14 @@ def heuristic(state: State, seat: int) -> float:
     own = estimate(state, seat, masks)
     others = [estimate(state, i, masks) for i in range(len(state.seats)) if i != seat]
     return own - max(others) if others else own
+
+
+def occurrence_cells(state: State, card_id: int) -> tuple[tuple[tuple[int, int], ...], ...]:
+    """Where a card's pattern is found in the square now: one cell tuple per occurrence it
+    scores (for a noble, in every colour), as many as `occurrences` counts."""
+    from .patterns import best_placements, cells_of
+    card = components().card(card_id)
+    masks = colour_masks(state.square)
+    colours = range(len(masks)) if card.colour is None else (card.colour,)
+    return tuple(cells_of(p, state.nrows) for c in colours
+                 for p in best_placements(card.shape, masks[c], state.nrows, state.ncols))

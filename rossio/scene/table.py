@@ -50,6 +50,8 @@ class RossioTable(TableScene):
         super().__init__(app, session, live)
         self.comp = components()
         self.hover_cell = None
+        self.hover_card = None        # a card whose pattern is outlined in the square
+        self._outlines = (None, None, ())
         self.log_panel = LogPanel(L.LOG, lambda: self.log, size=12, ink=theme.ON_DARK_SOFT,
                                   soft=theme.ON_DARK_SOFT, line_h=16)
         self.side_buttons = [
@@ -187,8 +189,9 @@ class RossioTable(TableScene):
         state = self.state
         if event.type == pygame.MOUSEMOTION:
             cell = L.cell_at(pos, state.ncols, state.nrows)
-            if cell != self.hover_cell:
-                self.hover_cell = cell
+            card = self.card_at(state, pos)
+            if (cell, card) != (self.hover_cell, self.hover_card):
+                self.hover_cell, self.hover_card = cell, card
                 self.app.dirty = True
             return
         if event.type != pygame.MOUSEBUTTONUP or event.button != 1:
@@ -218,6 +221,29 @@ class RossioTable(TableScene):
                 if inside(L.market_card(i), pos):
                     self.play(TakeMarketCard(i), animate_all=True)
                     return
+
+    def card_at(self, state, pos):
+        """The side-A or hand card under the pointer whose pattern can be shown, else None."""
+        me = state.players[self.focus()]
+        for i, slot in enumerate(me.slots):
+            if slot.card != EMPTY and slot.side == "A" and inside(L.slot_card(i), pos):
+                return slot.card
+        for i in reversed(range(len(me.hand))):   # the topmost card first
+            if me.hand[i] != HIDDEN and inside(L.hand_card(i, len(me.hand)), pos):
+                return me.hand[i]
+        for i, card in enumerate(state.market):
+            if inside(L.market_card(i), pos):
+                return card
+        return None
+
+    def outlines(self, state):
+        """Where the hovered card's pattern is found now (cached per state and card)."""
+        if self.hover_card is None:
+            return ()
+        if self._outlines[:2] != (state, self.hover_card):
+            from rossio.scoring import occurrence_cells
+            self._outlines = (state, self.hover_card, occurrence_cells(state, self.hover_card))
+        return self._outlines[2]
 
     # --- drawing -------------------------------------------------------------------------
     def draw(self, canvas) -> None:
@@ -328,11 +354,33 @@ class RossioTable(TableScene):
                     strong = (r, c) == self.hover_cell
                     canvas.box(rect, (92, 196, 96, 130 if strong else 70), radius=5)
                     canvas.box(rect, theme.GOOD, radius=5, width=3)
+        self.draw_outlines(canvas, state)
         if human is not None and human.kind == "build" and self.hover_cell is not None \
                 and self.hover_cell not in legal:
             r, c = self.hover_cell
             if c >= len(state.square[r]):
                 canvas.box(L.cell_rect(r, c, ncols, nrows), theme.BAD, radius=5, width=3)
+
+    def draw_outlines(self, canvas, state) -> None:
+        """Each place the hovered card's pattern scores, outlined, and what it pays."""
+        found = self.outlines(state)
+        if self.hover_card is None:
+            return
+        for occurrence in found:
+            for r, c in occurrence:
+                x, y, w, h = L.cell_rect(r, c, state.ncols, state.nrows)
+                # dark and light rings: visible on tiles of every colour
+                canvas.box((x + 1, y + 1, w - 2, h - 2), (255, 255, 255, 80), radius=5)
+                canvas.box((x + 1, y + 1, w - 2, h - 2), theme.INK, radius=5, width=4)
+                canvas.box((x + 4, y + 4, w - 8, h - 8), (255, 255, 255), radius=4, width=2)
+        card = self.comp.card(self.hover_card)
+        text = trn("Card {card}: found {count} time, {vp} VP on side A",
+                   "Card {card}: found {count} times, {vp} VP on side A", len(found),
+                   card=card.id, vp=len(found) * card.vp)
+        x, y, w, h = L.SQUARE_AREA
+        tw = canvas.text_width(text, 15, True) + 24
+        canvas.box((x + w / 2 - tw / 2, y + h - 30, tw, 28), (20, 20, 20, 215), radius=8)
+        canvas.text(text, (x + w / 2, y + h - 16), 15, theme.ON_DARK, bold=True, anchor="center")
 
     def column_done(self, state, c: int) -> bool:
         return all(len(row) > c for row in state.square)

@@ -16,10 +16,11 @@ import pygame
 
 from shared.engine.contract import IllegalMove
 from shared.engine.i18n import tr
+from shared.engine.narration import Line
 
 from .animation import Flights
 from .chooser import MoveChooser
-from .narrator import Narrator
+from .narrator import Narrator, say
 from .scene import Scene
 from .widgets import Button
 
@@ -125,7 +126,8 @@ class TableScene(Scene):
         try:
             events = self.control.play(move)
         except IllegalMove as exc:
-            reason = tr(exc.template, **exc.params)   # a clause: start the sentence
+            # a clause (maybe holding sentences of its own): start the sentence
+            reason = say(Line.of(exc.template, **exc.params), self.seat_label)
             self.app.toast(reason[:1].upper() + reason[1:])
             return False
         self.selected = None
