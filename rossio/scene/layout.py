@@ -78,7 +78,7 @@ def swap_button(i: int):
     x, y, w, h = board_tile(i)
     nx = board_tile(i + 1)[0]
     mid = (x + w + nx) / 2
-    return (mid - 13, y + h + 2, 26, 20)
+    return (mid - 12, y + h / 2 - 11, 24, 22)   # over the board's arrow between the two
 
 
 def hand_card(i: int, n: int):

@@ -12,10 +12,13 @@ from __future__ import annotations
 import pygame
 
 from shared.engine.i18n import tr, trn
+from shared.engine.narration import Line
 from shared.ui import theme
 from shared.ui.animation import Flight
 from shared.ui.assets import has_sprite, sprite
+from shared.ui.drag import Drag
 from shared.ui.logpanel import LogPanel
+from shared.ui.narrator import say
 from shared.ui.table import TableScene
 from shared.ui.widgets import Button, inside
 from rossio.components import components
@@ -51,6 +54,8 @@ class RossioTable(TableScene):
         self.comp = components()
         self.hover_cell = None
         self.hover_card = None        # a card whose pattern is outlined in the square
+        self.drag = Drag()            # ("tile", board space) or ("card", hand card)
+        self.recruit_side = "A"       # the side a hand card dropped on the slots takes
         self._outlines = (None, None, ())
         self.log_panel = LogPanel(L.LOG, lambda: self.log, size=12, ink=theme.ON_DARK_SOFT,
                                   soft=theme.ON_DARK_SOFT, line_h=16)
@@ -62,6 +67,8 @@ class RossioTable(TableScene):
         ]
         self.stop_button = Button(L.ACTION_BUTTONS[0], tr("Stop building"), self.stop_building,
                                   size=16)
+        self.flip_button = Button(L.ACTION_BUTTONS[1], "", self.flip_side, size=16,
+                                  tip=tr("The side a card dragged to your slots is recruited on"))
         self.scores_button = Button(L.ACTION_BUTTONS[0], tr("See the scores"), self.show_scores,
                                     primary=True)
 
@@ -153,6 +160,28 @@ class RossioTable(TableScene):
         if StopBuilding() in self.moves_of(StopBuilding):
             self.play(StopBuilding(), animate_all=True)
 
+    def flip_side(self) -> None:
+        self.recruit_side = "B" if self.recruit_side == "A" else "A"
+
+    def drop(self, item, pos) -> None:
+        """A dragged tile onto the square (build) or onto its neighbour (swap, 1 coin); a
+        dragged hand card onto the slots (recruit on the side the flip control shows)."""
+        d = self.human_decision()
+        state = self.state
+        kind, what = item
+        if kind == "tile":
+            cell = L.cell_at(pos, state.ncols, state.nrows)
+            if cell is not None:
+                self.play(BuildTile(*cell), animate_all=False)
+                return
+            for j in (what - 1, what + 1):
+                if 0 <= j < 4 and inside(L.board_tile(j), pos):
+                    self.play(SwapTiles(min(what, j)), animate_all=True)
+                    return
+        elif kind == "card" and d is not None and d.kind == "recruit" and (
+                inside(L.board_rect(), pos) or inside(L.slot_card(2), pos)):
+            self.play(RecruitCard(what, self.recruit_side), animate_all=False)
+
     def click_hand(self, card: int) -> None:
         d = self.human_decision()
         if d is None:
@@ -176,6 +205,9 @@ class RossioTable(TableScene):
             return []
         if d.kind == "recruit" and self.selected is not None:
             return self.side_buttons
+        if d.kind == "recruit":
+            self.flip_button.label = tr("Dragged cards go on side {side}", side=self.recruit_side)
+            return [self.flip_button]
         if d.kind == "build" and self.moves_of(StopBuilding):
             return [self.stop_button]
         return []
@@ -187,6 +219,17 @@ class RossioTable(TableScene):
             self.app.dirty = True
             return
         state = self.state
+        d = self.human_decision()
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and d is not None:
+            self.press(state, d, pos)
+        if event.type == pygame.MOUSEMOTION and self.drag.move(pos):
+            self.app.dirty = True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag.pressed:
+            item, dragged = self.drag.release()
+            self.app.dirty = True
+            if dragged:
+                self.drop(item, pos)
+                return
         if event.type == pygame.MOUSEMOTION:
             cell = L.cell_at(pos, state.ncols, state.nrows)
             card = self.card_at(state, pos)
@@ -194,10 +237,7 @@ class RossioTable(TableScene):
                 self.hover_cell, self.hover_card = cell, card
                 self.app.dirty = True
             return
-        if event.type != pygame.MOUSEBUTTONUP or event.button != 1:
-            return
-        d = self.human_decision()
-        if d is None:
+        if event.type != pygame.MOUSEBUTTONUP or event.button != 1 or d is None:
             return
         me = state.players[d.seat]
         for i, card in enumerate(me.hand):
@@ -220,6 +260,19 @@ class RossioTable(TableScene):
             for i in range(len(state.market)):
                 if inside(L.market_card(i), pos):
                     self.play(TakeMarketCard(i), animate_all=True)
+                    return
+
+    def press(self, state, d, pos) -> None:
+        """Pick up a board tile (to build or swap it) or a hand card (to recruit it)."""
+        me = state.players[d.seat]
+        if d.kind == "build":
+            for i, colour in enumerate(me.board):
+                if colour != EMPTY and inside(L.board_tile(i), pos):
+                    self.drag.press(("tile", i), pos)
+        elif d.kind == "recruit":
+            for i in reversed(range(len(me.hand))):
+                if inside(L.hand_card(i, len(me.hand)), pos):
+                    self.drag.press(("card", me.hand[i]), pos)
                     return
 
     def card_at(self, state, pos):
@@ -260,8 +313,43 @@ class RossioTable(TableScene):
         self.draw_mine(canvas, state, human)
         self.draw_others(canvas, state)
         self.flights.draw(canvas)
+        self.draw_dragged(canvas, state)
+        self.draw_refusal(canvas, state, human)
         for widget in self.widgets + self.buttons():
             widget.draw(canvas)
+
+    def draw_dragged(self, canvas, state) -> None:
+        if not self.drag.dragging:
+            return
+        (kind, what), (x, y) = self.drag.item, self.drag.pos
+        if kind == "tile":
+            colour = state.players[self.focus()].board[what]
+            _, _, cell = L.square_geometry(state.ncols, state.nrows)
+            canvas.image(tile_sprite(colour), (x - cell / 2, y - cell / 2, cell, cell),
+                         key=("rossio", "tile", colour))
+        else:
+            w, h = L.HAND_CARD
+            canvas.image(card_sprite(what, self.recruit_side), (x - w / 2, y - h / 2, w, h),
+                         key=("rossio", "card", what, self.recruit_side))
+
+    def draw_refusal(self, canvas, state, human) -> None:
+        """Over an empty space the pointer rests on while building: why not there."""
+        if human is None or human.kind != "build" or self.hover_cell is None:
+            return
+        r, c = self.hover_cell
+        move = BuildTile(r, c)
+        if c < len(state.square[r]) or move in human.moves:
+            return
+        exc = self.match.refusal(move)
+        text = say(Line.of(exc.template, **exc.params), self.seat_label)
+        text = text[:1].upper() + text[1:]
+        x, y, w, h = L.cell_rect(r, c, state.ncols, state.nrows)
+        tw = min(480, canvas.text_width(text, 14) + 24)
+        left = max(8, min(x + w / 2 - tw / 2, 1272 - tw))
+        lines = 1 if canvas.text_width(text, 14) + 24 <= tw else 2
+        canvas.box((left, y + h + 4, tw, 8 + 19 * lines), (20, 20, 20, 225), radius=6)
+        canvas.wrapped(text, (left + 12, y + h + 8, tw - 24, 40), 14, theme.ON_DARK,
+                       line_gap=1.35)
 
     def draw_banner(self, canvas, state, d, human) -> None:
         canvas.box(L.BANNER, theme.TABLE_DARK)
@@ -303,8 +391,8 @@ class RossioTable(TableScene):
                                   "this turn; stop when you like.",
                                   "Click a glowing space of the square. {count} tiles built "
                                   "this turn; stop when you like.", state.built)
-            return title, tr("Click a glowing space of the square (the arrows under your "
-                             "board swap two tiles for 1 coin).")
+            return title, tr("Click or drag it to a glowing space of the square (the arrows "
+                             "between your board tiles swap two of them for 1 coin).")
         if d.kind == "market":
             letters = "ABCD"[:max(1, min(state.built, 4))]
             return (tr("{who}: take a market card", who=who),
@@ -461,10 +549,14 @@ class RossioTable(TableScene):
         if human is not None and human.kind == "build":
             for move in human.moves:
                 if isinstance(move, SwapTiles):
-                    b = L.swap_button(move.left)
-                    canvas.box(b, theme.BUTTON, radius=6)
-                    canvas.text("⇄", (b[0] + b[2] / 2, b[1] + b[3] / 2), 15, theme.ON_DARK,
-                                bold=True, anchor="center")
+                    bx, by, bw, bh = L.swap_button(move.left)
+                    canvas.box((bx, by, bw, bh), theme.BUTTON, radius=6)
+                    cy = by + bh / 2   # a two-headed arrow: swap these two
+                    canvas.line((bx + 6, cy), (bx + bw - 6, cy), theme.ON_DARK, 2)
+                    canvas.polygon([(bx + 3, cy), (bx + 9, cy - 5), (bx + 9, cy + 5)],
+                                   theme.ON_DARK)
+                    canvas.polygon([(bx + bw - 3, cy), (bx + bw - 9, cy - 5),
+                                    (bx + bw - 9, cy + 5)], theme.ON_DARK)
         flying = self.flights.hidden("slot")
         for i, slot in enumerate(me.slots):
             if slot.card != EMPTY and slot.card not in flying:

@@ -73,7 +73,7 @@ class Match:
         if decision is None:
             raise IllegalMove("the game is over")
         if move not in decision.moves:
-            raise self._refusal(move)
+            raise self.refusal(move)
         rng = Rng(self.rng_state)
         events = tuple(self.rules.play(self.state, move, rng))
         before = (self.state, self.rng_state)
@@ -87,8 +87,9 @@ class Match:
         self._notify(entry)
         return events
 
-    def _refusal(self, move) -> IllegalMove:
-        """The rules' own reason for refusing a move, when they give one."""
+    def refusal(self, move) -> IllegalMove:
+        """Why the current decision does not allow `move`: the rules' own reason when they
+        give one (a table shows it over a space the pointer rests on)."""
         try:
             self.rules.play(self.state, move, Rng(self.rng_state))
         except IllegalMove as exc:

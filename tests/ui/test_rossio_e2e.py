@@ -166,3 +166,57 @@ def test_nobles_and_hidden_points_against_two_bots_with_save_and_resume(app):
     path = next(autosave_dir().glob("rossio-*.yaml"))
     loaded, _ = saves.load(path)
     assert loaded.finished and loaded.hash() == resumed.match.hash()
+
+
+def drag_by_mouse(drv, table, move) -> bool:
+    """The drag a person makes for `move`, where there is one; False if none."""
+    state = table.state
+    me = state.players[table.viewer]
+    if isinstance(move, BuildTile):
+        first = next(i for i, c in enumerate(me.board) if c != -1)
+        drv.drag(L.board_tile(first), L.cell_rect(move.row, move.col, state.ncols, state.nrows))
+    elif isinstance(move, SwapTiles):
+        drv.drag(L.board_tile(move.left), L.board_tile(move.left + 1))
+    elif isinstance(move, RecruitCard):
+        if table.recruit_side != move.side:
+            drv.click(L.ACTION_BUTTONS[1])          # the flip control
+        assert table.recruit_side == move.side
+        drv.drag(hand_point(table, move.card), L.slot_card(2))
+    else:
+        return False
+    return True
+
+
+def test_drags_swaps_column_bonus_discards_and_undo_within_a_turn(app):
+    drv = Driver(app)
+    setup = driver.open_setup(drv, "rossio", 2)
+    set_controller(drv, setup, 0, "human")
+    set_controller(drv, setup, 1, "ross")
+    table = driver.start(drv, setup, RossioTable)
+    rng = Rng(21)
+    kinds, undone = set(), False
+    while not table.match.finished and len(table.match.log) < 400:
+        wait_for_bots(drv, table)
+        if table.match.finished:
+            break
+        d = table.human_decision()
+        kinds.add(d.kind)
+        swaps = [m for m in d.moves if isinstance(m, SwapTiles)]
+        builds = [m for m in d.moves if isinstance(m, BuildTile)]
+        move = (swaps[0] if swaps and rng.random() < 0.5 else
+                rng.choice(builds) if builds else
+                rng.choice([m for m in d.moves if not isinstance(m, StopBuilding)] or d.moves))
+        before = len(table.match.log)
+        if not drag_by_mouse(drv, table, move):
+            play_by_mouse(drv, table, move)
+        assert table.match.log[before].move == move
+        if isinstance(move, BuildTile) and not undone and table.can_undo():
+            drv.key(pygame.K_z, pygame.KMOD_CTRL)        # take the tile back ...
+            assert len(table.match.log) == before
+            drv.key(pygame.K_y, pygame.KMOD_CTRL)        # ... and build it again
+            assert table.match.log[before].move == move
+            undone = True
+    assert table.match.finished and undone
+    logged = [type(e.move).__name__ for e in table.match.log if e.seat == 0]
+    assert "SwapTiles" in logged and "BuildTile" in logged and "RecruitCard" in logged
+    assert "discard" in kinds   # the draw 2, discard 2 column bonus came up
