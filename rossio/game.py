@@ -7,6 +7,8 @@ GAME = GameInfo(
     tagline="Pave Lisbon's square in calçada stone and recruit the helpers who admire it.",
     hidden_information=True,   # hands of cards, and the hidden victory points variant
     table="rossio.scene.table:RossioTable",
+    # the seat tokens drawn for The Square Circle: the same four colours and symbols
+    swatch="squarecircle:seat_{}",
     # a seat's colour only tells players apart (tiles and cards have colours of their own)
     looks=(Look("purple", (132, 82, 180), "star"), Look("orange", (238, 132, 34), "heart"),
            Look("teal", (26, 148, 150), "drop"), Look("black", (52, 52, 58), "bolt")),

@@ -67,9 +67,28 @@ def games_per_second(seats, seconds: float = 3.0) -> float:
     return games / (time.perf_counter() - start)
 
 
+def outlines(label: str, square) -> None:
+    """Where a player's cards score, outlined on the table: the cells of every occurrence
+    of all of a player's cards (3 slotted and a full hand of 5), from a cold cache."""
+    from rossio.scoring import occurrence_cells
+    from rossio.state import State
+    state = State(seats=("greedy",) * 4, ross_seat=-1, order=(0, 1, 2, 3), nobles=True,
+                  variant="standard", difficulty="medium", nrows=5, ncols=15, square=square)
+    cards = [c.id for c in components().cards][::5][:8]
+
+    def run():
+        _results.clear()
+        for card in cards:
+            occurrence_cells(state, card)
+    report(f"rossio outlines of a player's 8 cards, {label}", median_ms(run, 10), "ms",
+           FRAME_BUDGET_MS, "frame budget", "< 1 frame")
+
+
 def main() -> None:
     measure("mixed full square", mixed_square(), 50)
     measure("colour blocks", blocks_square(), 10)
+    outlines("mixed full square", mixed_square())
+    outlines("colour blocks", blocks_square())
     for seats in (("greedy", "ross"), ("random",) * 4, ("greedy",) * 4):
         report(f"rossio games {','.join(seats)}", games_per_second(seats), "games/s")
 
