@@ -6,6 +6,7 @@ GAME = GameInfo(
     players="1-4 players",
     tagline="Pave Lisbon's square in calçada stone and recruit the helpers who admire it.",
     hidden_information=True,   # hands of cards, and the hidden victory points variant
+    automa_labels=(("ross", "ROSS"),),
     table="rossio.scene.table:RossioTable",
     # the seat tokens drawn for The Square Circle: the same four colours and symbols
     swatch="squarecircle:seat_{}",

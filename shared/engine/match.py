@@ -167,7 +167,21 @@ class Match:
             if nxt is None or self.is_human(nxt.seat):
                 break
 
-    # --- replay --------------------------------------------------------------------
+    # --- looking back and replaying ----------------------------------------------------
+    def at(self, moves: int) -> "Match":
+        """This match as it stood after its first `moves` moves, sharing the snapshots (for
+        looking back: the replay viewer steps through a game without replaying it)."""
+        if not 0 <= moves <= len(self.log):
+            raise ValueError(f"a match of {len(self.log)} moves has no position {moves}")
+        past = object.__new__(Match)
+        past.__dict__.update(self.__dict__)
+        past.log = self.log[:moves]
+        past._before = self._before[:moves]
+        past.state, past.rng_state = (self._before[moves] if moves < len(self.log)
+                                      else (self.state, self.rng_state))
+        past._redo, past.listeners, past._decided = [], [], (None, None)
+        return past
+
     @classmethod
     def replay(cls, rules: Rules, config: GameConfig, moves) -> "Match":
         match = cls(rules, config)

@@ -33,6 +33,7 @@ class GameInfo:
     tagline: str = ""
     summary: tuple[str, ...] = ()      # the game in a few lines, for the setup screen
     teams_note: str = ""               # shown when a person plays several colours
+    automa_labels: tuple[tuple[str, str], ...] = ()   # how the printed opponents are named
     table: str | None = None           # "module:Class" of the table scene, None until drawn
     looks: tuple[Look, ...] = ()       # colours a seat may take
     colours_per_seat: Callable[[int], int] = field(default=lambda players: 1)

@@ -22,6 +22,7 @@ class ScoreSheet(Scene):
         self.column_look = column_look or (lambda col: (
             session.name(self.result.column_seat[col]), session.look(self.result.column_seat[col])))
         self.widgets = [
+            Button((420, 650, 260, 50), tr("Replay the game"), self.replay),
             Button((700, 650, 260, 50), tr("Look at the table"), app.pop),
             Button((980, 650, 260, 50), tr("Back to the launcher"), self.leave, primary=True),
         ]
@@ -33,6 +34,10 @@ class ScoreSheet(Scene):
             ok = 0 <= seat < len(self.session.meta["names"])
             return self.session.name(seat) if ok else match.group(0)
         return re.sub(r"\b(seat|Seat|Player) (\d+)\b", name, text)
+
+    def replay(self) -> None:
+        from .viewer import ReplayViewer
+        self.app.push(ReplayViewer(self.app, self.session.match, self.session.meta, at=0))
 
     def leave(self) -> None:
         from .launcher import Launcher
@@ -82,7 +87,7 @@ class ScoreSheet(Scene):
         y += 16
         if len(res.scores) != cols or any(len(s.meta["colours"][p]) > 1 for p in range(len(res.scores))):
             parts = [f"{s.name(p)} {score}" for p, score in enumerate(res.scores)]
-            canvas.text(tr("Counted: {scores}", scores=",  ".join(parts)), (x0, y), 17,
+            canvas.text(tr("Counted for each player: {scores}", scores=",  ".join(parts)), (x0, y), 17,
                         theme.INK, anchor="topleft", max_width=width)
             y += 28
         if res.tiebreak:

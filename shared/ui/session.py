@@ -15,9 +15,10 @@ CONTROLLER_LABELS = {"human": "Person", "greedy": "Greedy bot", "random": "Rando
                      "strong": "Strong bot"}
 
 
-def controller_label(kind: str) -> str:
-    """How a seat's controller is named to people: Person, Greedy bot, Ross..."""
-    return tr(CONTROLLER_LABELS.get(kind, kind.capitalize()))
+def controller_label(kind: str, game=None) -> str:
+    """How a seat's controller is named to people: Person, Greedy bot, ROSS..."""
+    printed = dict(game.automa_labels) if game is not None else {}
+    return tr(printed.get(kind) or CONTROLLER_LABELS.get(kind, kind.capitalize()))
 
 
 class Session:
@@ -39,8 +40,11 @@ class Session:
         for seat in range(n):
             if seat >= len(names) or not str(names[seat]).strip():
                 kind = self.match.config.seats[seat]
-                names[seat:seat + 1] = [tr("Player {n}", n=seat + 1) if kind == "human" else
-                                        tr("{kind} {n}", kind=controller_label(kind), n=seat + 1)]
+                automa = kind in self.match.rules.automa_names   # a printed opponent: its name
+                names[seat:seat + 1] = [
+                    tr("Player {n}", n=seat + 1) if kind == "human" else
+                    controller_label(kind, self.ui) if automa else
+                    tr("{kind} {n}", kind=controller_label(kind), n=seat + 1)]
             if seat >= len(colours) or len(colours[seat]) != per or \
                     any(c not in looks for c in colours[seat]):
                 colours[seat:seat + 1] = [[looks[(seat + k * n) % len(looks)] for k in range(per)]]

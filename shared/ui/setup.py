@@ -98,7 +98,8 @@ class SeatSetup(Scene):
         from shared.bots import controller_names
         names = controller_names(self.rules)   # every bot and the game's own solo opponents
         first = [n for n in CONTROLLER_LABELS if n in names]
-        return [(n, controller_label(n)) for n in first + [n for n in names if n not in first]]
+        return [(n, controller_label(n, self.game))
+                for n in first + [n for n in names if n not in first]]
 
     def build(self) -> None:
         per = self.game.colours_per_seat(self.players)

@@ -48,6 +48,13 @@ def take_screenshot(args) -> None:
         if scene == "setup":
             from .setup import SeatSetup
             app.push(SeatSetup(app, game_ui(args.game)))
+        elif scene == "replay":   # the viewer at move M of a finished simulated game
+            seats = parse_seats(rules, args.seats, args.players)
+            match = Match(rules, rules.make_config(seats, parse_options(args.option), args.seed))
+            play_out(match)
+            from .viewer import ReplayViewer
+            at = len(match.log) if args.moves in (None, -1) else min(args.moves, len(match.log))
+            app.push(ReplayViewer(app, match, {}, at=at))
         elif scene in ("table", "scores"):
             seats = parse_seats(rules, args.seats, args.players)
             config = rules.make_config(seats, parse_options(args.option), args.seed)
@@ -66,6 +73,6 @@ def take_screenshot(args) -> None:
             if scene == "scores":
                 table.show_scores()
         else:
-            raise ConfigError(f"unknown scene {scene!r} (table, launcher, setup, scores)")
+            raise ConfigError(f"unknown scene {scene!r} (table, launcher, setup, scores, replay)")
     app.draw()
     pygame.image.save(app.canvas.surface, args.out)

@@ -1,0 +1,176 @@
+"""The replay viewer: any save, finished or not, stepped through move by move on the game's
+own table (the same view a live game uses, with no play controller behind it).
+
+A finished game shows every hand (the game is over); an unfinished one shows what the seat
+chosen here may see. The save is read once and never written: "Play on from here" starts
+a new game from the position shown, saved apart, with the same seats."""
+from __future__ import annotations
+
+import pygame
+
+from shared.bots import make_controller
+from shared.engine.i18n import tr
+
+from . import theme
+from .scene import Scene
+from .session import Session
+from .widgets import Button, inside
+
+BAR = (760, 6, 514, 56)          # over the right of the table's banner
+TRACK = (BAR[0] + 150, BAR[1] + 42, BAR[2] - 162, 8)
+SPEEDS = (0.25, 0.5, 1.0, 2.0)   # seconds a move stays when playing
+
+
+class ReplayViewer(Scene):
+    def __init__(self, app, match, meta: dict, at: int | None = None):
+        super().__init__(app)
+        self.whole = match                       # every move, never changed
+        self.meta = meta
+        self.moves = len(match.log)
+        self.step = self.moves if at is None else at
+        self.playing = False
+        self.speed = 1
+        self.clock = 0.0
+        self.seats = [None] if match.finished else [
+            s for s in range(match.config.players) if match.is_human(s)] or [None]
+        self.seat = 0                            # index into self.seats
+        session = Session(match.at(self.step), meta, autosave=False)
+        self.table = session.ui.table_scene()(app, session, live=False)
+        self.table.widgets = []                  # no undo, redo or game menu here
+        self.table.scores_shown = True
+        x, y, w, h = BAR
+        self.widgets = [
+            Button((x + 8, y + 4, 40, 30), "|<", lambda: self.go(0), tip=tr("Start (Home)")),
+            Button((x + 52, y + 4, 40, 30), "<", lambda: self.go(self.step - 1),
+                   tip=tr("One move back (Left)")),
+            Button((x + 96, y + 4, 64, 30), "", self.toggle, tip=tr("Play or pause (Space)")),
+            Button((x + 164, y + 4, 40, 30), ">", lambda: self.go(self.step + 1),
+                   tip=tr("One move on (Right)")),
+            Button((x + 208, y + 4, 40, 30), ">|", lambda: self.go(self.moves),
+                   tip=tr("End (End)")),
+            Button((x + 252, y + 4, 56, 30), "", self.faster, tip=tr("Speed (+)")),
+            Button((x + 312, y + 4, 110, 30), tr("Play on"), self.play_on, self.can_play_on,
+                   tip=tr("A new game from here, saved apart")),
+            Button((x + 426, y + 4, 80, 30), tr("Close"), self.app.pop, tip=tr("Close (Esc)")),
+        ]
+        if len(self.seats) > 1:
+            self.widgets.append(Button((x - 150, y + 4, 142, 30), "", self.next_seat,
+                                       tip=tr("Whose view is shown")))
+        self.show()
+
+    # --- moving through the game ------------------------------------------------------
+    def show(self) -> None:
+        """Put the table at the current step, seen by the chosen seat."""
+        past = self.whole.at(self.step)
+        table = self.table
+        table.match = table.session.match = table.narrator.match = past
+        table.flights.clear()
+        table.viewer = self.seats[self.seat]
+        table.selected = None
+        self.explain(past)
+        self.label()
+        self.app.dirty = True
+
+    def explain(self, past) -> None:
+        """The move just shown, when a printed opponent made it: its procedure's reason."""
+        if not past.log:
+            return
+        index, entry = len(past.log) - 1, past.log[-1]
+        rules = past.rules
+        name = past.config.seats[entry.seat]
+        if name in rules.automa_names and index not in self.table.narrator.reasons:
+            before = self.whole.at(index)
+            controller = make_controller(rules, name, entry.seat, past.config.seed)
+            if controller.choose(before.view(entry.seat), before.decision(), index) == entry.move:
+                self.table.narrator.reasons[index] = controller.reason(entry.move)
+
+    def go(self, step: int) -> None:
+        step = max(0, min(self.moves, step))
+        if step != self.step:
+            self.step = step
+            self.show()
+        if step == self.moves:
+            self.playing = False
+            self.label()
+
+    def toggle(self) -> None:
+        self.playing = not self.playing and self.step < self.moves
+        self.clock = 0.0
+        self.label()
+
+    def faster(self) -> None:
+        self.speed = (self.speed + 1) % len(SPEEDS)
+        self.label()
+
+    def next_seat(self) -> None:
+        self.seat = (self.seat + 1) % len(self.seats)
+        self.show()
+
+    def label(self) -> None:
+        self.widgets[2].label = tr("Pause") if self.playing else tr("Play")
+        self.widgets[5].label = f"{1 / SPEEDS[self.speed]:g}x"
+        if len(self.seats) > 1:
+            seat = self.seats[self.seat]
+            self.widgets[-1].label = tr("{name}'s view", name=self.table.session.name(seat))
+
+    def can_play_on(self) -> bool:
+        return self.table.match.decision() is not None
+
+    def play_on(self) -> None:
+        """A new game from the position shown, with the same seats, in its own autosave."""
+        from shared.engine.match import Match
+        past = self.whole.at(self.step)
+        branch = Match.replay(past.rules, past.config, [e.move for e in past.log])
+        session = Session(branch, self.meta)
+        from .launcher import Launcher
+        self.app.reset(Launcher(self.app))
+        self.app.push(session.ui.table_scene()(self.app, session))
+        self.app.toast(tr("Playing on from move {step}: a new game, saved apart.",
+                          step=self.step))
+
+    # --- input and time ------------------------------------------------------------------
+    def handle(self, event, pos) -> None:
+        if event.type == pygame.KEYDOWN:
+            keys = {pygame.K_LEFT: lambda: self.go(self.step - 1),
+                    pygame.K_RIGHT: lambda: self.go(self.step + 1),
+                    pygame.K_HOME: lambda: self.go(0), pygame.K_END: lambda: self.go(self.moves),
+                    pygame.K_SPACE: self.toggle, pygame.K_PLUS: self.faster,
+                    pygame.K_KP_PLUS: self.faster, pygame.K_ESCAPE: self.app.pop}
+            if event.key in keys:
+                keys[event.key]()
+                self.app.dirty = True
+            return
+        if self.handle_widgets(event, pos):
+            self.app.dirty = True
+            return
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and inside(
+                (TRACK[0], TRACK[1] - 6, TRACK[2], TRACK[3] + 12), pos):
+            self.go(round((pos[0] - TRACK[0]) / TRACK[2] * self.moves))
+            return
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEWHEEL):
+            self.table.handle(event, pos)   # hovering and scrolling only: nothing is played
+
+    def update(self, dt: float) -> bool:
+        busy = self.table.flights.update(dt)
+        if self.playing:
+            self.clock += dt
+            if self.clock >= SPEEDS[self.speed]:
+                self.clock = 0.0
+                self.go(self.step + 1)
+            return True
+        return busy
+
+    def draw(self, canvas) -> None:
+        self.table.draw(canvas)
+        x, y, w, h = BAR
+        canvas.box((x - (158 if len(self.seats) > 1 else 0), y - 2,
+                    w + (158 if len(self.seats) > 1 else 0) + 2, h + 4), theme.TABLE_DARK, radius=10)
+        tx, ty, tw, th = TRACK
+        canvas.box(TRACK, (70, 84, 80), radius=4)
+        if self.moves:
+            canvas.box((tx, ty, tw * self.step / self.moves, th), theme.ACCENT, radius=4)
+        canvas.text(tr("Move {step} of {moves}", step=self.step, moves=self.moves),
+                    (x + 10, ty + th / 2), 13, theme.ON_DARK_SOFT, anchor="midleft",
+                    max_width=tx - x - 16)
+        for widget in self.widgets:
+            widget.draw(canvas)

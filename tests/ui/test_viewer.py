@@ -1,0 +1,103 @@
+"""The replay viewer (issue 16, first slice): stepping a finished save forwards and back
+shows, at every step, the state replaying the log to that step gives; the save is never
+written; playing on from a position starts a new save and leaves the old one alone."""
+import os
+
+import pygame
+
+from shared.engine import registry, saves
+from shared.engine.match import Match
+from shared.engine.paths import autosave_dir
+from shared.engine.playout import play_out
+from shared.ui.scores import ScoreSheet
+from shared.ui.session import Session
+from shared.ui.viewer import ReplayViewer
+
+from .driver import Driver
+
+
+def finished_save(tmp_path, game, seats):
+    rules = registry.get_rules(game)
+    match = Match(rules, rules.make_config(seats, {}, 8))
+    play_out(match)
+    path = tmp_path / f"{game}.yaml"
+    saves.save(match, path)
+    return path
+
+
+def test_stepping_through_every_game_matches_replaying_the_log(app, tmp_path):
+    for game, seats in (("simplicity", ["greedy"] * 3), ("squarecircle", ["random"] * 3),
+                        ("rossio", ["greedy", "ross"])):
+        path = finished_save(tmp_path, game, seats)
+        before = (path.read_bytes(), os.stat(path).st_mtime_ns)
+        match, meta = saves.load(path)
+        viewer = ReplayViewer(app, match, meta, at=0)
+        app.push(viewer)
+        drv = Driver(app)
+        moves = [e.move for e in match.log]
+        checks = list(range(0, len(moves) + 1, max(1, len(moves) // 12))) + [len(moves)]
+        for step in range(len(moves) + 1):
+            if step in checks:
+                replayed = Match.replay(match.rules, match.config, moves[:step])
+                assert viewer.table.match.hash() == replayed.hash(), (game, step)
+                app.draw()
+            drv.key(pygame.K_RIGHT)
+        assert viewer.step == len(moves)
+        for step in reversed(range(len(moves))):
+            drv.key(pygame.K_LEFT)
+            if step in checks:
+                replayed = Match.replay(match.rules, match.config, moves[:step])
+                assert viewer.table.match.hash() == replayed.hash(), (game, step)
+        assert viewer.step == 0
+        assert (path.read_bytes(), os.stat(path).st_mtime_ns) == before   # never written
+        app.pop()
+
+
+def test_a_finished_game_shows_every_hand_and_the_log_follows(app, tmp_path):
+    path = finished_save(tmp_path, "rossio", ["greedy", "greedy", "greedy"])
+    match, meta = saves.load(path)
+    viewer = ReplayViewer(app, match, meta, at=len(match.log) // 2)
+    app.push(viewer)
+    state = viewer.table.state
+    assert viewer.table.viewer is None
+    assert all(-1 not in p.hand for p in state.players)      # nothing hidden: the game is over
+    k, n = viewer.step, len(viewer.table.log)
+    entry = match.log[k]
+    viewer.go(k + 1)   # the log gains exactly the lines of the move shown
+    said = match.rules.narrate(match.before(k), entry.seat, entry.move, entry.events)
+    assert len(viewer.table.log) == n + len(said) and said
+    viewer.go(k)
+    assert len(viewer.table.log) == n
+
+
+def test_play_on_from_here_is_a_new_save(app, tmp_path):
+    path = finished_save(tmp_path, "simplicity", ["greedy"] * 3)
+    before = path.read_bytes()
+    match, meta = saves.load(path)
+    viewer = ReplayViewer(app, match, meta, at=10)
+    app.push(viewer)
+    viewer.play_on()
+    table = app.scene
+    assert len(table.match.log) == 10 and table.match.config == match.config
+    drv = Driver(app)
+    for _ in range(5):
+        drv.pump(2)
+    written = list(autosave_dir().glob("*.yaml"))
+    assert written and all(p != path for p in written)
+    assert path.read_bytes() == before
+
+
+def test_the_score_sheet_opens_the_replay(app):
+    rules = registry.get_rules("squarecircle")
+    match = Match(rules, rules.make_config(["greedy", "greedy"], {}, 2))
+    play_out(match)
+    session = Session(match, {}, autosave=False)
+    app.push(ScoreSheet(app, session))
+    drv = Driver(app)
+    drv.click(next(w for w in app.scene.widgets if w.label == "Replay the game").rect)
+    viewer = app.scene
+    assert isinstance(viewer, ReplayViewer) and viewer.step == 0
+    drv.key(pygame.K_END)
+    assert viewer.step == len(match.log) and viewer.table.match.finished
+    drv.key(pygame.K_ESCAPE)
+    assert isinstance(app.scene, ScoreSheet)
