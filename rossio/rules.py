@@ -14,11 +14,13 @@ from __future__ import annotations
 
 from shared.engine.contract import (ConfigError, Decision, GameConfig, IllegalMove, OptionSpec,
                                     Result, Rules)
-from shared.engine.narration import Line
+from shared.engine.narration import Line, Seat
 
 from . import ross, scoring, turn
 from .components import DIFFICULTIES, components
-from .events import CornerTileDrawn, Emitter, PhaseEntered, SquareAssembled
+from .events import (CardActivated, ColumnCompleted, CornerTileDrawn, Emitter, EndTriggered,
+                     MarketCardDiscarded, PhaseEntered, RossOrders, RossScored,
+                     SquareAssembled, TileBuilt)
 from .events import reduce as reduce_event
 from .hidden import sample_hidden
 from .market import draw_to_hand, refill_board, refill_market
@@ -30,6 +32,12 @@ from .view import view as seat_view
 
 ROSS = "ross"
 VARIANTS = ("standard", "hidden-vp", "experienced")
+
+COLUMN_BONUS_LINES = {
+    "coin": "column {col} complete: 1 coin",
+    "cards": "column {col} complete: draw 2 cards, then discard 2",
+    "end": "column {col} complete: the 3 VP token",
+}
 
 PROMPTS = {
     "keep": "Keep 3 of the 5 cards dealt: discard one",
@@ -216,6 +224,45 @@ class RossioRules(Rules):
             return super().make_automa(name, seat, seed)
         from .automa import RossController
         return RossController(self, seat, seed)
+
+    def narrate(self, before, seat: int, move, events) -> list:
+        """The move, then what it caused that a player would want told: tiles built (and
+        whether they may go on), column bonuses, what each card earned, market cards."""
+        comp = components()
+        player = Seat(seat)
+        ross = before.players[seat].ross
+        lines = [Line.of("{player} draws his card", player=player) if isinstance(move, RossDraw)
+                 else Line.of("{player}: {move}", player=player, move=self.describe(move))]
+        for e in events:
+            if isinstance(e, TileBuilt) and not isinstance(move, BuildTile):
+                lines.append(Line.of("builds a {colour} tile at row {row}, column {col}",
+                                     indent=True, colour=comp.colour_name(e.colour),
+                                     row=e.row + 1, col=e.col + 1))
+            elif isinstance(e, TileBuilt) and e.matched and not ross:
+                lines.append(Line.of("next to its own colour: may build on", indent=True))
+            elif isinstance(e, ColumnCompleted):
+                lines.append(Line.of(COLUMN_BONUS_LINES[e.bonus], indent=True, col=e.col + 1))
+            elif isinstance(e, CardActivated) and (e.vp or e.coins):
+                text = ("card {card}: {vp} VP (found {count} times)" if e.vp and e.occurrences != 1
+                        else "card {card}: {vp} VP (found once)" if e.vp else
+                        "card {card}: {coins} coin" if e.coins == 1 else
+                        "card {card}: {coins} coins")
+                lines.append(Line.of(text, indent=True, card=e.card, vp=e.vp, coins=e.coins,
+                                     count=e.occurrences))
+            elif isinstance(e, RossScored) and e.vp:
+                lines.append(Line.of("his visible cards score {vp} VP", indent=True, vp=e.vp))
+            elif isinstance(e, RossOrders):
+                lines.append(Line.of("card {card}, {section} section: build {tiles}, then "
+                                     "discard market card {letter}", indent=True, card=e.card,
+                                     section=e.section, tiles=e.tiles,
+                                     letter="ABCD"[e.discard - 1]))
+            elif isinstance(e, MarketCardDiscarded):
+                lines.append(Line.of("market card {letter} is discarded ({card})", indent=True,
+                                     letter="ABCD"[e.position], card=comp.card_text(e.card)))
+            elif isinstance(e, EndTriggered):
+                lines.append(Line.of("the square is full: the round is played out with "
+                                     "recruits only", indent=True))
+        return lines
 
     def describe(self, move) -> Line | str:
         comp = components()
