@@ -8,9 +8,10 @@ import importlib
 import pkgutil
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
-from .contract import ConfigError, Rules
+if TYPE_CHECKING:   # the contract (and attrs) load with the first rules, not at start-up
+    from .contract import Rules
 
 ROOT = Path(__file__).resolve().parents[2]   # the folder holding shared/ and the games
 
@@ -93,6 +94,7 @@ def game_names() -> tuple[str, ...]:
 
 def game_info(name: str) -> GameInfo:
     if name not in games():
+        from .contract import ConfigError
         raise ConfigError(f"unknown game {name!r} (games: {', '.join(games())})")
     return games()[name]
 
