@@ -1,6 +1,7 @@
 """Town Squares. No arguments: open the window. Subcommands do headless work:
 simulate (bot games), screenshot (render a table to PNG), replay (verify a save),
-balance (win-rate tables)."""
+balance (win-rate tables), package (build the desktop app), install-desktop (add it to the
+Linux desktop's menu)."""
 from __future__ import annotations
 
 import os
@@ -16,14 +17,14 @@ def main(argv=None) -> int:
         return run_app()
     import argparse
 
-    from shared.cli import balance, replay, screenshot, simulate
+    from shared.cli import balance, desktop, package, replay, screenshot, simulate
     from shared.engine.contract import ConfigError
     from shared.engine.saves import SaveError
 
     parser = argparse.ArgumentParser(prog="main.py", description="Town Squares")
     sub = parser.add_subparsers(dest="command", required=True)
     commands = {"simulate": simulate, "screenshot": screenshot, "replay": replay,
-                "balance": balance}
+                "balance": balance, "package": package, "install-desktop": desktop}
     for name, module in commands.items():
         module.add_arguments(sub.add_parser(name, help=module.__doc__.split(":")[1].strip()))
     args = parser.parse_args(argv)

@@ -995,7 +995,21 @@ def bag_surface() -> pygame.Surface:
 # ---------------------------------------------------------------------------
 
 
-def make_icon() -> pygame.Surface:
+ICON_SIZES = (16, 32, 48, 64, 128, 256)  # the sizes desktops ask an app for
+
+
+def make_icon(size: int = 64) -> pygame.Surface:
+    """The app icon at `size` pixels: drawn in 64-unit space, supersampled at least S times
+    (more for the large sizes, so their edges stay smooth)."""
+    global S
+    saved, S = S, max(S, S * size // 64)
+    try:
+        return downscale(_icon_art(), (size, size))
+    finally:
+        S = saved
+
+
+def _icon_art() -> pygame.Surface:
     s = canvas(64, 64)
     badge = PALETTE["icon_badge"]
     cx, cy, r = 32.0, 29.5, 25.5
@@ -1031,7 +1045,7 @@ def make_icon() -> pygame.Surface:
     out.blit(drop_shadow(m, dx=0.5, dy=1.5, radius=1.2, alpha=110), (0, 0))
     out.blit(paint(m, shade(badge, 0.6)), (0, 0))
     out.blit(s, (0, 0))
-    return downscale(out, (64, 64))
+    return out
 
 
 def _arrow_glyph(flip: bool) -> pygame.Surface:
@@ -1657,6 +1671,9 @@ def sprite_specs() -> list[tuple[str, tuple[int, int], Callable[[], pygame.Surfa
     specs.append(("launcher/rossio.png", (LW, LH), launcher_rossio))
     specs.append(("launcher/circleville.png", (LW, LH), launcher_circleville))
     specs.append(("ui/icon.png", (64, 64), make_icon))
+    for size in ICON_SIZES:
+        if size != 64:
+            specs.append((f"ui/icon_{size}.png", (size, size), lambda n=size: make_icon(n)))
     specs.append(("ui/undo.png", (48, 48), lambda: _arrow_glyph(False)))
     specs.append(("ui/redo.png", (48, 48), lambda: _arrow_glyph(True)))
     specs.append(("ui/menu.png", (48, 48), make_menu))

@@ -38,6 +38,8 @@ def _expected() -> dict[str, tuple[int, int]]:
     for game in ("simplicity", "squarecircle", "rossio", "circleville"):
         exp[f"launcher/{game}.png"] = (360, 220)
     exp["ui/icon.png"] = (64, 64)
+    for size in (16, 32, 48, 128, 256):   # the app icon in the other sizes desktops use
+        exp[f"ui/icon_{size}.png"] = (size, size)
     for name in ("undo", "redo", "menu"):
         exp[f"ui/{name}.png"] = (48, 48)
     from assets import squarecircle_sprites

@@ -209,6 +209,9 @@ def init_pygame() -> None:
 
 
 def run_app() -> int:
+    # the Linux desktop entry (StartupWMClass) finds the window by this class name
+    for hint in ("SDL_VIDEO_X11_WMCLASS", "SDL_VIDEO_WAYLAND_WMCLASS"):
+        os.environ.setdefault(hint, "town-squares")
     init_pygame()
     pygame.display.set_caption("Town Squares")
     from .assets import has_sprite, sprite
