@@ -52,13 +52,18 @@ class ScoreSheet(Scene):
                     tr("Nobody wins"))
         canvas.text(headline, (640, 28), 40, theme.ACCENT, bold=True, anchor="midtop")
         cols = len(res.columns)
-        label_w = 200
+        # the label column as wide as the longest category (within reason)
+        label_w = min(420, max(200, max(canvas.text_width(tr(c), 17) for c in res.categories) + 28))
         col_w = min(150, (1160 - label_w) / cols)
         width = label_w + col_w * cols
         x0 = (1280 - width) / 2
         top = 100
         row_h = min(46, 420 / (len(res.categories) + 2))
-        canvas.box((x0 - 16, top - 12, width + 32, row_h * (len(res.categories) + 2) + 40),
+        counted = len(res.scores) != cols or any(len(s.meta["colours"][p]) > 1
+                                                 for p in range(len(res.scores)))
+        notes = 28 * counted + 26 * bool(res.tiebreak)   # lines under the table
+        canvas.box((x0 - 16, top - 12, width + 32,
+                    max(row_h * 1.7, 76) + row_h * len(res.categories) + 32 + notes),
                    theme.PANEL, radius=14, shadow=True)
         for c in range(cols):
             label, look = self.column_look(c)
@@ -78,20 +83,20 @@ class ScoreSheet(Scene):
             elif r % 2 == 0:
                 canvas.box((x0, y, width, row_h), (240, 234, 220))
             canvas.text(tr(category), (x0 + 12, y + row_h / 2), 18 if total else 17, theme.INK,
-                        bold=total, anchor="midleft")
+                        bold=total, anchor="midleft", max_width=label_w - 20)
             for c in range(cols):
                 cx = x0 + label_w + c * col_w + col_w / 2
                 canvas.text(str(res.sheet[r][c]), (cx, y + row_h / 2), 20 if total else 17,
                             theme.INK, bold=total, anchor="center")
             y += row_h
         y += 16
-        if len(res.scores) != cols or any(len(s.meta["colours"][p]) > 1 for p in range(len(res.scores))):
+        if counted:
             parts = [f"{s.name(p)} {score}" for p, score in enumerate(res.scores)]
             canvas.text(tr("Counted for each player: {scores}", scores=",  ".join(parts)), (x0, y), 17,
                         theme.INK, anchor="topleft", max_width=width)
             y += 28
         if res.tiebreak:
-            canvas.text(self.with_names(tr(res.tiebreak)), (x0, y), 16, theme.INK_SOFT,
-                        max_width=width)
+            canvas.text(self.with_names(tr(res.tiebreak)), (x0 + 12, y), 16, theme.INK_SOFT,
+                        max_width=width - 12)
         for widget in self.widgets:
             widget.draw(canvas)

@@ -200,8 +200,9 @@ class SeatSetup(Scene):
         canvas.text(tr("Players"), (60, 134), 20, theme.ON_DARK, bold=True, anchor="midleft")
         canvas.text(tr(self.game.players), (60, 158), 14, theme.ON_DARK_SOFT, anchor="midleft")
         per = self.game.colours_per_seat(self.players)
-        heads = [(tr("Name"), 150), (tr("Played by"), 430),
-                 (tr("Colour") if per == 1 else tr("Team colours"), 640)]
+        heads = [(tr("Name"), 150), (tr("Played by"), 430)]
+        if per:   # (a game whose rules give the colours asks for none)
+            heads.append((tr("Colour") if per == 1 else tr("Team colours"), 640))
         for label, x in heads:
             canvas.text(label, (x, ROW_Y - 26), 15, theme.ON_DARK_SOFT, bold=True)
         for seat in range(self.players):
