@@ -17,6 +17,10 @@ def main(argv=None) -> int:
         return run_app()
     import argparse
 
+    if sys.stdout is None:   # the windowed Windows app run without a console: output goes nowhere
+        sys.stdout = open(os.devnull, "w", encoding="utf-8")
+    if sys.stderr is None:
+        sys.stderr = sys.stdout
     from shared.cli import balance, desktop, package, replay, screenshot, simulate
     from shared.engine.contract import ConfigError
     from shared.engine.saves import SaveError

@@ -162,3 +162,15 @@ def test_built_app_opens_the_launcher_window(built_app):
     env = dict(headless_env(root / "home"), TOWN_SQUARES_FIRST_FRAME_ONLY="1")
     done = subprocess.run([str(exe)], env=env, capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr[-2000:]
+
+
+def test_a_subcommand_runs_without_a_console(tmp_path, monkeypatch):
+    """The windowed Windows app has no stdout or stderr unless started from a console."""
+    from main import main
+    monkeypatch.setattr(sys, "stdout", None)
+    monkeypatch.setattr(sys, "stderr", None)
+    saves = tmp_path / "saves"
+    assert main(["simulate", next(iter(games())), "--games", "1", "--json",
+                 "--save-dir", str(saves)]) == 0
+    assert list(saves.iterdir())
+    assert main(["simulate", "no-such-game"]) == 2
