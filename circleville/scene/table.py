@@ -86,7 +86,6 @@ class CirclevilleTable(TableScene):
             widget.draw(canvas)
 
     def draw_banner(self, canvas, state, d) -> None:
-        canvas.box(L.BANNER, theme.TABLE_DARK)
         if d is None:
             text = tr("The town is complete.")
             hint = tr("Final scoring is done: the sheet has every category.")
@@ -100,8 +99,7 @@ class CirclevilleTable(TableScene):
                 hint = tr("Watch the move.")
             if state.end_triggered:
                 hint = tr("The end is triggered: the final round is being played.") + "  " + hint
-        canvas.text(text, (20, 9), 22, theme.ON_DARK, bold=True, max_width=1010)
-        canvas.text(hint, (20, 41), 14, theme.ON_DARK_SOFT, max_width=1010)
+        self.draw_banner_text(canvas, text, hint)
         canvas.text(tr("Round {round}", round=state.round), (1030, 33), 15, theme.ON_DARK_SOFT,
                     anchor="midright")
 

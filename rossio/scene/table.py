@@ -352,7 +352,6 @@ class RossioTable(TableScene):
                        line_gap=1.35)
 
     def draw_banner(self, canvas, state, d, human) -> None:
-        canvas.box(L.BANNER, theme.TABLE_DARK)
         if d is None:
             text = tr("The square is finished.")
             hint = tr("The last round has been played: the sheet has the points.")
@@ -367,8 +366,7 @@ class RossioTable(TableScene):
                 text, hint = self.instructions(state, d, who)
         if state.final_turn and d is not None:
             hint = tr("Last round: recruit and activate only.") + "  " + hint
-        canvas.text(text, (20, 9), 24, theme.ON_DARK, bold=True, max_width=1010)
-        canvas.text(hint, (20, 41), 14, theme.ON_DARK_SOFT, max_width=1010)
+        self.draw_banner_text(canvas, text, hint)
 
     def instructions(self, state, d, who) -> tuple[str, str]:
         if d.kind == "keep":

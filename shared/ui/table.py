@@ -18,6 +18,7 @@ from shared.engine.contract import IllegalMove
 from shared.engine.i18n import tr
 from shared.engine.narration import Line
 
+from . import theme
 from .animation import Flights
 from .chooser import MoveChooser
 from .narrator import Narrator, say
@@ -68,6 +69,12 @@ class TableScene(Scene):
     def seat_label(self, seat) -> str:
         """A log line's player (shared.engine.narration.Seat) by name."""
         return self.session.name(seat.index)
+
+    def draw_banner_text(self, canvas, text: str, hint: str, x: float = 20) -> None:
+        """The strip at the top: what is happening (or what the person is to do) and how."""
+        canvas.box((0, 0, 1280, 66), theme.TABLE_DARK)
+        canvas.text(text, (x, 9), 23, theme.ON_DARK, bold=True, max_width=1030 - x)
+        canvas.text(hint, (x, 41), 14, theme.ON_DARK_SOFT, max_width=1030 - x)
 
     # --- what the view shows -------------------------------------------------------------
     @property
