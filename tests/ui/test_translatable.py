@@ -60,6 +60,7 @@ def untranslated(texts, names) -> list[str]:
 
 @pytest.mark.parametrize("game,players,moves", [
     ("simplicity", 3, 9), ("simplicity", 4, -1), ("squarecircle", 3, 14), ("squarecircle", 2, -1),
+    ("rossio", 3, 20), ("rossio", 2, -1), ("circleville", 2, 40), ("circleville", 3, -1),
 ])
 def test_every_table_text_is_looked_up(app, pseudo, game, players, moves):
     rules = registry.get_rules(game)
@@ -87,7 +88,7 @@ def test_every_table_text_is_looked_up(app, pseudo, game, players, moves):
     assert missing == [], "\n".join(missing)
 
 
-@pytest.mark.parametrize("game", ["simplicity", "squarecircle"])
+@pytest.mark.parametrize("game", ["simplicity", "squarecircle", "rossio", "circleville"])
 def test_setup_and_menu_texts_are_looked_up(app, pseudo, game):
     from shared.ui.menu import GameMenu
     from shared.ui.setup import SeatSetup
