@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import pygame
 
+from shared.engine.i18n import tr, trn
 from shared.engine.paths import autosave_dir
 from shared.engine.saveindex import last_unfinished
 
@@ -29,11 +30,11 @@ class Launcher(Scene):
         known = {g.name for g in self.games}
         self.resume = last if last and last[1].get("game") in known else None
         self.widgets = [
-            Button((960, 640, 140, 48), "Load game", self.open_load),
-            Button((1110, 640, 130, 48), "Quit", self.quit),
+            Button((960, 640, 140, 48), tr("Load game"), self.open_load),
+            Button((1110, 640, 130, 48), tr("Quit"), self.quit),
         ]
         if self.resume:
-            self.widgets.append(Button(RESUME_BUTTON, "Resume", self.resume_game,
+            self.widgets.append(Button(RESUME_BUTTON, tr("Resume"), self.resume_game,
                                        primary=True))
 
     def card_rects(self):
@@ -74,8 +75,8 @@ class Launcher(Scene):
 
     def draw(self, canvas) -> None:
         canvas.clear(theme.TABLE)
-        canvas.text("Town Squares", (640, 64), 52, theme.ON_DARK, bold=True, anchor="midtop")
-        canvas.text("Tabletop games about squares and circles", (640, 126), 20,
+        canvas.text(tr("Town Squares"), (640, 64), 52, theme.ON_DARK, bold=True, anchor="midtop")
+        canvas.text(tr("Tabletop games about squares and circles"), (640, 126), 20,
                     theme.ON_DARK_SOFT, anchor="midtop")
         for i, (game, r) in enumerate(zip(self.games, self.card_rects())):
             x, y, w, h = r
@@ -87,12 +88,12 @@ class Launcher(Scene):
             if has_sprite("launcher", game.name):
                 canvas.image(sprite("launcher", game.name), pic, key=("launcher", game.name))
             ty = pic[1] + pic[3] + 12
-            players_w = canvas.text_width(game.players, 16)
-            canvas.text(game.title, (x + 18, ty), 26, theme.INK, bold=True,
+            players_w = canvas.text_width(tr(game.players), 16)
+            canvas.text(tr(game.title), (x + 18, ty), 26, theme.INK, bold=True,
                         max_width=w - 48 - players_w)
-            canvas.text(game.players, (x + w - 18, ty + 6), 16, theme.INK_SOFT, anchor="topright")
-            canvas.wrapped(game.tagline, (x + 18, ty + 38, w - 36, 50), 16, theme.INK_SOFT)
-        canvas.text("Click a game to set up the seats.  F11: full screen.", (40, 596), 16,
+            canvas.text(tr(game.players), (x + w - 18, ty + 6), 16, theme.INK_SOFT, anchor="topright")
+            canvas.wrapped(tr(game.tagline), (x + 18, ty + 38, w - 36, 50), 16, theme.INK_SOFT)
+        canvas.text(tr("Click a game to set up the seats.  F11: full screen."), (40, 596), 16,
                     theme.ON_DARK_SOFT, anchor="midleft")
         if self.resume:
             path, doc = self.resume
@@ -103,9 +104,10 @@ class Launcher(Scene):
             left, room = RESUME_BOX_X + 20, RESUME_BUTTON[0] - RESUME_BOX_X - 36
             canvas.box((RESUME_BOX_X, 556, 1240 - RESUME_BOX_X, 68), (20, 30, 28, 150),
                        radius=12)
-            canvas.text(f"Unfinished {title} game", (left, 566), 18, theme.ON_DARK, bold=True,
+            canvas.text(tr("Unfinished {title} game", title=tr(title)), (left, 566), 18, theme.ON_DARK, bold=True,
                         max_width=room)
-            canvas.text(f"{moves} moves, saved {when}", (left, 592), 15, theme.ON_DARK_SOFT,
+            canvas.text(trn("{count} move, saved {when}", "{count} moves, saved {when}", moves,
+                            when=when), (left, 592), 15, theme.ON_DARK_SOFT,
                         max_width=room)
         for widget in self.widgets:
             widget.draw(canvas)

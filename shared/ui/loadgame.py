@@ -8,6 +8,7 @@ from pathlib import Path
 import pygame
 
 from shared.engine import saves
+from shared.engine.i18n import tr, trn
 from shared.engine.paths import autosave_dir, saves_dir
 from shared.engine.savecheck import clean_text
 from shared.engine.saveindex import UNREADABLE
@@ -67,7 +68,7 @@ class LoadGame(Scene):
         super().__init__(app)
         self.entries = []   # (path, doc or None, problem or None)
         self.first = 0
-        self.widgets = [Button((1060, 646, 180, 48), "Back", app.pop)]
+        self.widgets = [Button((1060, 646, 180, 48), tr("Back"), app.pop)]
 
     def enter(self) -> None:
         dated = []
@@ -102,10 +103,10 @@ class LoadGame(Scene):
 
     def draw(self, canvas) -> None:
         canvas.clear(theme.TABLE)
-        canvas.text("Load a game", (60, 40), 36, theme.ON_DARK, bold=True)
-        canvas.text(f"Saves in {saves_dir().parent}", (60, 88), 14, theme.ON_DARK_SOFT)
+        canvas.text(tr("Load a game"), (60, 40), 36, theme.ON_DARK, bold=True)
+        canvas.text(tr("Saves in {folder}", folder=saves_dir().parent), (60, 88), 14, theme.ON_DARK_SOFT)
         if not self.entries:
-            canvas.text("No saved games yet.", (60, TOP + 10), 20, theme.ON_DARK)
+            canvas.text(tr("No saved games yet."), (60, TOP + 10), 20, theme.ON_DARK)
         for i, (path, doc, problem) in enumerate(self.entries[self.first:self.first + ROWS]):
             r = self.row_rect(i)
             canvas.box(r, theme.PANEL if not problem else (236, 222, 214), radius=8)
@@ -113,23 +114,25 @@ class LoadGame(Scene):
             if problem:
                 canvas.text(clean_text(path.name, 80), (x + 16, y + 12), 16, theme.INK, bold=True,
                             max_width=420)
-                canvas.text(f"cannot be loaded: {problem}", (x + 450, y + h / 2), 15,
+                canvas.text(tr("cannot be loaded: {problem}", problem=problem), (x + 450, y + h / 2), 15,
                             theme.BAD, anchor="midleft", max_width=w - 470)
                 continue
-            title = game_ui(doc["game"]).title if doc["game"] in GAMES else doc["game"]
-            kind = "autosave" if path.parent == autosave_dir() else "saved"
-            state = "finished" if doc.get("finished") else "in progress"
+            title = tr(game_ui(doc["game"]).title) if doc["game"] in GAMES else doc["game"]
+            kind = tr("autosave") if path.parent == autosave_dir() else tr("saved")
+            state = tr("finished") if doc.get("finished") else tr("in progress")
             names = ", ".join(str(n) for n in (doc.get("meta") or {}).get("names", []) or doc["seats"])
             canvas.text(title, (x + 16, y + h / 2), 18, theme.INK, bold=True, anchor="midleft")
             canvas.text(names, (x + 200, y + h / 2), 15, theme.INK, anchor="midleft", max_width=440)
-            canvas.text(f"{len(doc['moves'])} moves, {state}", (x + 660, y + h / 2), 15,
+            canvas.text(trn("{count} move, {state}", "{count} moves, {state}", len(doc["moves"]),
+                            state=state), (x + 660, y + h / 2), 15,
                         theme.INK_SOFT, anchor="midleft")
             when = _dt.datetime.fromtimestamp(doc["modified"]).strftime("%Y-%m-%d %H:%M")
-            canvas.text(f"{kind} {when}", (x + w - 16, y + h / 2), 15, theme.INK_SOFT,
+            canvas.text(tr("{kind} {when}", kind=kind, when=when), (x + w - 16, y + h / 2), 15, theme.INK_SOFT,
                         anchor="midright")
         if len(self.entries) > ROWS:
-            canvas.text(f"{self.first + 1}-{min(len(self.entries), self.first + ROWS)} of "
-                        f"{len(self.entries)} (scroll for more)", (60, 670), 15, theme.ON_DARK_SOFT,
+            canvas.text(tr("{first}-{last} of {count} (scroll for more)", first=self.first + 1,
+                           last=min(len(self.entries), self.first + ROWS),
+                           count=len(self.entries)), (60, 670), 15, theme.ON_DARK_SOFT,
                         anchor="midleft")
         for widget in self.widgets:
             widget.draw(canvas)

@@ -100,3 +100,18 @@ def test_setup_and_menu_texts_are_looked_up(app, pseudo, game):
     menu = GameMenu(app, session)
     missing = untranslated(drawn_texts(app, [setup, menu]), {"Ana", "Ben"})
     assert missing == [], "\n".join(missing)
+
+
+def test_launcher_and_load_screen_texts_are_looked_up(app, pseudo):
+    from shared.engine import saves
+    from shared.engine.paths import autosave_dir, saves_dir
+    from shared.ui.launcher import Launcher
+    from shared.ui.loadgame import LoadGame
+    rules = registry.get_rules("simplicity")
+    match = Match(rules, rules.make_config(["human", "greedy"], {}, 1))
+    play_out_to = Match.replay(rules, match.config, [])
+    saves.save(play_out_to, autosave_dir() / "simplicity-1.yaml", {"names": ["Ana", "Ben"]})
+    saves.save(play_out_to, saves_dir() / "mine.yaml", {"names": ["Ana", "Ben"]})
+    texts = drawn_texts(app, [Launcher(app), LoadGame(app)])
+    missing = untranslated(texts, {"Ana, Ben"})
+    assert missing == [], "\n".join(missing)
