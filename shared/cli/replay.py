@@ -11,10 +11,16 @@ from .simulate import game_record
 def add_arguments(p) -> None:
     p.add_argument("file")
     p.add_argument("--json", action="store_true")
+    p.add_argument("--window", action="store_true",
+                   help="open the save in the replay viewer (the file is never written)")
 
 
 def run(args, out) -> int:
     match, meta = saves.load(args.file)
+    if args.window:
+        from shared.ui.app import run_app
+        from shared.ui.viewer import ReplayViewer
+        return run_app(lambda app: ReplayViewer(app, match, meta, at=0))
     record = {"file": args.file, "verified": True, "finished": match.finished}
     if match.finished:
         record.update(game_record(match))

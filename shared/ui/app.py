@@ -208,7 +208,9 @@ def init_pygame() -> None:
     pygame.font.init()
 
 
-def run_app() -> int:
+def run_app(first_scene=None) -> int:
+    """The window: the launcher, or the scene `first_scene(app)` makes (the replay viewer
+    opened from the command line); the loop ends when its last scene closes."""
     # the Linux desktop entry (StartupWMClass) finds the window by this class name
     for hint in ("SDL_VIDEO_X11_WMCLASS", "SDL_VIDEO_WAYLAND_WMCLASS"):
         os.environ.setdefault(hint, "town-squares")
@@ -218,8 +220,11 @@ def run_app() -> int:
     if has_sprite("ui", "icon"):
         pygame.display.set_icon(sprite("ui", "icon"))
     app = App()
-    from .launcher import Launcher
-    app.push(Launcher(app))
+    if first_scene is not None:
+        app.push(first_scene(app))
+    else:
+        from .launcher import Launcher
+        app.push(Launcher(app))
     # benchmarks time start-up to the first launcher frame
     app.run(frames=1 if os.environ.get("TOWN_SQUARES_FIRST_FRAME_ONLY") else None)
     pygame.quit()

@@ -101,3 +101,30 @@ def test_the_score_sheet_opens_the_replay(app):
     assert viewer.step == len(match.log) and viewer.table.match.finished
     drv.key(pygame.K_ESCAPE)
     assert isinstance(app.scene, ScoreSheet)
+
+
+def test_replay_window_from_the_command_line_leaves_the_save_alone(tmp_path, monkeypatch):
+    """`main.py replay FILE --window` opens the viewer (its first frame here) on the save."""
+    import subprocess
+    import sys
+    from pathlib import Path
+    path = finished_save(tmp_path, "simplicity", ["greedy"] * 2)
+    before = (path.read_bytes(), os.stat(path).st_mtime_ns)
+    root = Path(__file__).resolve().parents[2]
+    code = ("import sys; from main import main\n"
+            "import shared.ui.viewer as v\n"
+            "opened = []\n"
+            "real = v.ReplayViewer.__init__\n"
+            "def spy(self, *a, **k):\n"
+            "    real(self, *a, **k); opened.append(self.moves)\n"
+            "v.ReplayViewer.__init__ = spy\n"
+            f"assert main(['replay', {str(path)!r}, '--window']) == 0\n"
+            "print(opened[0])\n")
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+               TOWN_SQUARES_FIRST_FRAME_ONLY="1", TOWN_SQUARES_HOME=str(tmp_path / "home"))
+    out = subprocess.run([sys.executable, "-c", code], cwd=root, env=env, capture_output=True,
+                         text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    match, _ = saves.load(path)
+    assert out.stdout.strip().splitlines()[-1] == str(len(match.log))
+    assert (path.read_bytes(), os.stat(path).st_mtime_ns) == before
