@@ -20,12 +20,13 @@ class LogPanel:
         self.size, self.ink, self.soft, self.line_h = size, ink, soft, line_h
         self.back = 0            # lines scrolled back from the newest
         self.seen = 0            # how many lines there were when last drawn
+        self.pointer = None      # the last pointer position (wheel events carry none)
 
     def capacity(self) -> int:
         return max(1, int(self.rect[3] // self.line_h))
 
     def handle(self, event, pos) -> bool:
-        if event.type == pygame.MOUSEWHEEL and inside(self.rect, getattr(self, "pointer", None)):
+        if event.type == pygame.MOUSEWHEEL and inside(self.rect, self.pointer):
             most = max(0, len(self.lines()) - self.capacity())
             self.back = max(0, min(most, self.back + event.y * 3))
             return True

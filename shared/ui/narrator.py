@@ -32,6 +32,7 @@ class Narrator:
         self.name_of = name_of
         self.reasons = reasons if reasons is not None else {}   # log index -> a bot's why
         self._cache: list[tuple[object, list[str]]] = []   # (entry, its lines) per log index
+        self._all: tuple = (None, [])                      # (log key, every line)
 
     def entry_lines(self, index: int) -> list[str]:
         entry = self.match.log[index]
@@ -48,7 +49,12 @@ class Narrator:
         return lines
 
     def lines(self) -> list[str]:
-        out: list[str] = []
-        for index in range(len(self.match.log)):
-            out += self.entry_lines(index)
-        return out
+        """Every line so far; rebuilt only when the log (or a reason) changed, not per frame."""
+        log = self.match.log
+        key = (len(log), log[-1] if log else None, len(self.reasons))
+        if self._all[0] != key:
+            out: list[str] = []
+            for index in range(len(log)):
+                out += self.entry_lines(index)
+            self._all = (key, out)
+        return self._all[1]
