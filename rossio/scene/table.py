@@ -12,13 +12,11 @@ from __future__ import annotations
 import pygame
 
 from shared.engine.i18n import tr, trn
-from shared.engine.narration import Line
 from shared.ui import theme
 from shared.ui.animation import Flight
 from shared.ui.assets import has_sprite, sprite
 from shared.ui.drag import Drag
 from shared.ui.logpanel import LogPanel
-from shared.ui.narrator import say
 from shared.ui.table import TableScene
 from shared.ui.widgets import Button, inside
 from rossio.components import components
@@ -57,6 +55,7 @@ class RossioTable(TableScene):
         self.drag = Drag()            # ("tile", board space) or ("card", hand card)
         self.recruit_side = "A"       # the side a hand card dropped on the slots takes
         self._outlines = (None, None, ())
+        self._refused = (None, None, "")    # (state, move, why not) under the pointer
         self.log_panel = LogPanel(L.LOG, lambda: self.log, size=12, ink=theme.ON_DARK_SOFT,
                                   soft=theme.ON_DARK_SOFT, line_h=16)
         self.side_buttons = [
@@ -340,9 +339,9 @@ class RossioTable(TableScene):
         move = BuildTile(r, c)
         if c < len(state.square[r]) or move in human.moves:
             return
-        exc = self.match.refusal(move)
-        text = say(Line.of(exc.template, **exc.params), self.seat_label)
-        text = text[:1].upper() + text[1:]
+        if self._refused[:2] != (state, move):   # asked once per space, not every frame
+            self._refused = (state, move, self.reason_text(self.match.refusal(move)))
+        text = self._refused[2]
         x, y, w, h = L.cell_rect(r, c, state.ncols, state.nrows)
         tw = min(480, canvas.text_width(text, 14) + 24)
         left = max(8, min(x + w / 2 - tw / 2, 1272 - tw))

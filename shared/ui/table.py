@@ -133,9 +133,7 @@ class TableScene(Scene):
         try:
             events = self.control.play(move)
         except IllegalMove as exc:
-            # a clause (maybe holding sentences of its own): start the sentence
-            reason = say(Line.of(exc.template, **exc.params), self.seat_label)
-            self.app.toast(reason[:1].upper() + reason[1:])
+            self.app.toast(self.reason_text(exc))
             return False
         self.selected = None
         self.animate(before, events, animate_all)
@@ -143,6 +141,12 @@ class TableScene(Scene):
         if not self.flights.busy:
             self.follow()
         return True
+
+    def reason_text(self, exc: IllegalMove) -> str:
+        """A refusal in the player's language: a clause (maybe holding sentences of its
+        own, such as a move's description), started as a sentence."""
+        reason = say(Line.of(exc.template, **exc.params), self.seat_label)
+        return reason[:1].upper() + reason[1:]
 
     def can_undo(self) -> bool:
         return self.control is not None and self.control.can_undo()
