@@ -26,6 +26,14 @@ def tiny():
     registry.unregister("tinyhands")
 
 
+def show_table(app, match, live: bool = True):
+    """The match's own game table, on top of the app (nothing saved)."""
+    table = registry.game_info(match.config.game).table_scene()(
+        app, Session(match, {}, autosave=False), live=live)
+    app.push(table)
+    return table
+
+
 def pixels(app) -> set:
     surface = app.canvas.surface
     w, h = surface.get_size()
@@ -105,8 +113,7 @@ def test_against_bots_there_is_no_curtain(app, tiny):
 def test_games_without_hidden_information_hand_off_without_a_curtain(app):
     rules = registry.get_rules("squarecircle")
     match = Match(rules, rules.make_config(["human", "human"], {}, 3))
-    table = registry.game_info("squarecircle").table_scene()(app, Session(match, {}, autosave=False))
-    app.push(table)
+    table = show_table(app, match)
     drv = Driver(app)
     for _ in range(6):
         drv.key(pygame.K_TAB)
@@ -119,8 +126,7 @@ def test_games_without_hidden_information_hand_off_without_a_curtain(app):
 def test_a_square_circle_turn_by_keyboard_through_the_chooser(app):
     rules = registry.get_rules("squarecircle")
     match = Match(rules, rules.make_config(["human", "greedy"], {}, 5))
-    table = registry.game_info("squarecircle").table_scene()(app, Session(match, {}, autosave=False))
-    app.push(table)
+    table = show_table(app, match)
     drv = Driver(app)
     drv.key(pygame.K_TAB)
     assert isinstance(app.scene, MoveChooser) and app.scene.labels == ["Turn over two cards"]
@@ -147,8 +153,7 @@ def test_undo_takes_the_log_lines_away_and_redo_brings_them_back(app):
     bot = make_controller(rules, "greedy", 1, 1)
     while match.decision().seat != 0:
         match.play(ask(bot, match))
-    table = registry.game_info("simplicity").table_scene()(app, Session(match, {}, autosave=False))
-    app.push(table)
+    table = show_table(app, match)
     d = match.decision()
     before = list(table.log)
     assert table.play(d.moves[0], animate_all=True)
@@ -164,8 +169,7 @@ def test_the_view_is_redrawn_when_the_last_piece_lands(app):
     """The banner lagged: nothing redrew the table when an animation ended."""
     rules = registry.get_rules("squarecircle")
     match = Match(rules, rules.make_config(["human", "human"], {}, 5))
-    table = registry.game_info("squarecircle").table_scene()(app, Session(match, {}, autosave=False))
-    app.push(table)
+    table = show_table(app, match)
     table.reveal()
     assert table.flights.busy and table.human_decision() is None
     drawn = []
@@ -205,8 +209,7 @@ def test_the_turn_over_button_is_back_after_the_bots_turn(app):
     the bot's last piece landed was never drawn."""
     rules = registry.get_rules("squarecircle")
     match = Match(rules, rules.make_config(["human", "greedy"], {}, 9))
-    table = registry.game_info("squarecircle").table_scene()(app, Session(match, {}, autosave=False))
-    app.push(table)
+    table = show_table(app, match)
     drv = Driver(app)
     real = table.reveal_button.draw
     drawn = []
