@@ -102,3 +102,9 @@ def other_row(i: int, n: int):
 
 
 ACTION_BUTTONS = ((430, 600, 320, 44), (430, 652, 320, 44))
+
+
+def other_card(row, k: int):
+    """The k-th card under a compact board (its slots' cards, left to right)."""
+    x, y, w, h = row
+    return (x + 150 + k * 42, y + 32, 38, min(38 * 126 / 90, h - 36))

@@ -13,7 +13,7 @@ import pygame
 
 from shared.engine.i18n import tr, trn
 from shared.ui import theme
-from shared.ui.animation import Flight
+from shared.ui.animation import Flight, Glow
 from shared.ui.assets import has_sprite, sprite
 from shared.ui.drag import Drag
 from shared.ui.logpanel import LogPanel
@@ -126,17 +126,46 @@ class RossioTable(TableScene):
                 self.flights.add(Flight(card_sprite(e.card, e.side), start, L.slot_card(2),
                                         duration=0.4, delay=t, hides=("slot", e.card)))
                 t += 0.45
-            elif isinstance(e, CardActivated) and e.seat == focus and (e.vp or e.coins):
-                gain = (tr("+{vp} VP", vp=e.vp) if e.vp else
-                        trn("+{count} coin", "+{count} coins", e.coins))
-                image = self.app.canvas.text_surface(gain, 22, theme.ACCENT_DARK, bold=True)
-                x, y, w, _ = L.slot_card(e.slot)
-                size = (image.get_width() / self.app.canvas.scale,
-                        image.get_height() / self.app.canvas.scale)
-                self.flights.add(Flight(image, (x + w / 2 - size[0] / 2, y + 40, *size),
-                                        (x + w / 2 - size[0] / 2, y - 10, *size),
-                                        duration=0.6, delay=t))
-                t += 0.25
+            elif isinstance(e, CardActivated):
+                t += self.show_activation(state, e, t)
+
+    def card_rect(self, state, seat: int, slot: int):
+        """Where the card in a seat's slot is drawn now (large board or compact row)."""
+        if seat == self.focus():
+            return L.slot_card(slot)
+        others = [s for s in state.order if s != self.focus()]
+        k = sum(1 for s in state.players[seat].slots[:slot] if s.card != EMPTY)
+        return L.other_card(L.other_row(others.index(seat), len(others)), k)
+
+    def show_activation(self, state, e, t: float) -> float:
+        """One card's activation, in turn from left to right: the card glows, and for side
+        A so do the places its pattern is found; what it earned rises from it. Returns how
+        long it takes, so the next card waits its turn."""
+        at = self.card_rect(state, e.seat, e.slot)
+        cells = ()
+        if e.side == "A" and e.occurrences:
+            from rossio.scoring import occurrence_cells
+            cells = tuple(L.cell_rect(r, c, state.ncols, state.nrows)
+                          for found in occurrence_cells(state, e.card) for r, c in found)
+        duration = 0.9 if cells else 0.5
+        self.flights.add(Glow((at,) + cells, delay=t, duration=duration))
+        if e.vp or e.coins:
+            gain = (tr("+{vp} VP", vp=e.vp) if e.vp else
+                    trn("+{count} coin", "+{count} coins", e.coins))
+            size = 22 if e.seat == self.focus() else 16
+            text = self.app.canvas.text_surface(gain, size, theme.ON_DARK, bold=True)
+            pad = self.app.canvas.px(6)
+            image = pygame.Surface((text.get_width() + 2 * pad, text.get_height() + pad),
+                                   pygame.SRCALPHA)
+            pygame.draw.rect(image, (20, 30, 28, 220), image.get_rect(), border_radius=2 * pad)
+            image.blit(text, (pad, pad // 2))
+            x, y, w, _ = at
+            width, height = (image.get_width() / self.app.canvas.scale,
+                             image.get_height() / self.app.canvas.scale)
+            self.flights.add(Flight(image, (x + w / 2 - width / 2, y + 30, width, height),
+                                    (x + w / 2 - width / 2, y - 10, width, height),
+                                    duration=duration, delay=t))
+        return duration
 
     # --- actions -------------------------------------------------------------------------
     def show_scores(self) -> None:
@@ -599,9 +628,8 @@ class RossioTable(TableScene):
             if p.ross:
                 cards = [(c, "ross") for c in state.ross_visible[-3:]]
             for k, (card, side) in enumerate(cards):
-                cr = (x + 150 + k * 42, y + 32, 38, 38 * 126 / 90)
                 image = sprite("rossio", f"ross_{card}") if side == "ross" else card_sprite(card, side)
-                canvas.image(image, (cr[0], cr[1], cr[2], min(cr[3], h - 36)), key=("rossio", "small", card, side))
+                canvas.image(image, L.other_card(r, k), key=("rossio", "small", card, side))
             if p.ross and state.ross_top_back:
                 back = f"ross_back_{state.ross_top_back}"
                 if has_sprite("rossio", back):

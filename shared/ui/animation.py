@@ -31,6 +31,28 @@ class Flight:
         return tuple(a + (b - a) * k for a, b in zip(self.start, self.end))
 
 
+@attrs.define
+class Glow:
+    """Rings drawn round some places for a while (a card being activated and the places
+    its pattern is found): nothing moves, the eye is told where to look."""
+    rects: tuple
+    colour: tuple = (255, 255, 255)
+    delay: float = 0.0
+    duration: float = 0.8
+    elapsed: float = 0.0
+    hides: tuple = ()
+
+    @property
+    def done(self) -> bool:
+        return self.elapsed >= self.delay + self.duration
+
+    def draw(self, canvas) -> None:
+        for x, y, w, h in self.rects:
+            # a dark ring inside a light one: visible on pieces of every colour
+            canvas.box((x - 3, y - 3, w + 6, h + 6), self.colour, radius=6, width=4)
+            canvas.box((x + 1, y + 1, w - 2, h - 2), (30, 30, 30), radius=5, width=2)
+
+
 class Flights:
     def __init__(self):
         self.items: list[Flight] = []
@@ -56,5 +78,9 @@ class Flights:
 
     def draw(self, canvas) -> None:
         for f in self.items:
-            if f.elapsed >= f.delay:
+            if f.elapsed < f.delay:
+                continue
+            if isinstance(f, Glow):
+                f.draw(canvas)
+            else:
                 canvas.image(f.image, f.rect(), key=("flight", id(f.image)))
