@@ -1,0 +1,220 @@
+"""A solo player's mat on the table, drawn from its data (circleville/solo/mats.py) and its
+state (SoloSeat): Bertha's track with the extra action marker, Carsten's ring, Denzel's
+colour columns, Katherine's ring with the supervisor symbol. The space that decides the
+solo player's next step (the one beside its supervisor; for Denzel the colours his
+assistant seeks) is lit.
+
+Two sizes: a compact strip in the solo player's row, and the whole mat with what each part
+does, opened by clicking the row."""
+from __future__ import annotations
+
+from shared.engine.i18n import tr, trn
+from shared.ui import theme
+from shared.ui.assets import sprite
+from circleville.solo.engine import mat
+
+# what each solo player tends to do, in a line (our words, from the SOLO MODE chapter)
+CHARACTER = {
+    "bertha": "Walks her supervisor down a track of quadrants with strong level 3 actions, "
+              "then improves and beautifies at its end.",
+    "carsten": "Three level 1 actions a turn; two tiles of one colour bring equipment, "
+               "improvements or beauty, three of a kind take an achievement away.",
+    "denzel": "Three level 1 actions a turn; every third tile of a colour completes the "
+              "section he last worked in for double first-place VP.",
+    "katherine": "Busy in one quadrant, lazy in the next; takes achievements off the table "
+                 "whenever her supervisor comes back round.",
+}
+PRINT = (236, 226, 200)
+
+
+def character(name: str) -> str:
+    return tr(CHARACTER[name])
+
+
+def lit_spaces(state, seat: int) -> set:
+    """What decides the next step: the space beside the supervisor (its quadrant and colour
+    choose the actions), or for Denzel the columns with the fewest tiles (his assistant
+    seeks a top tile of one of those colours)."""
+    solo = state.solo[seat]
+    if solo.name == "denzel":
+        low = min(solo.tiles)
+        return {("column", c) for c, k in enumerate(solo.tiles) if k == low}
+    return {("space", solo.space)}
+
+
+def draw_compact(canvas, rect, state, seat: int, colour: str) -> None:
+    """The mat in a strip: every space (quadrant, then the colours beside it), the
+    supervisor on its space; Denzel's columns with their tiles."""
+    solo = state.solo[seat]
+    m = mat(solo.name)
+    lit = lit_spaces(state, seat)
+    x, y, w, h = rect
+    unit = min(22.0, h - 26)
+    if solo.name == "denzel":
+        _columns(canvas, (x, y, w, h), m, solo, lit, unit)
+        return
+    spaces = m.spaces
+    step = w / len(spaces)
+    for i, space in enumerate(spaces):
+        sx = x + i * step
+        on = ("space", i) in lit
+        canvas.box((sx, y, step - 6, h), (255, 255, 255, 120) if on else (0, 0, 0, 18), radius=6)
+        if on:
+            canvas.box((sx, y, step - 6, h), theme.ACCENT, radius=6, width=2)
+        _quadrant(canvas, (sx + 4, y + 4), unit * 0.8, space.quadrant)
+        _row(canvas, (sx + 4, y + 8 + unit * 0.8), unit, space, solo.tiles[i])
+        if solo.space == i:
+            canvas.image(sprite("circleville", f"supervisor_{colour}"),
+                         (sx + step - 6 - unit * 0.9, y + 2, unit * 0.7, unit * 0.95),
+                         key=("cv", "supervisor", colour))
+        if solo.name == "bertha" and solo.extra == i:
+            _extra_marker(canvas, (sx + step - 6 - unit * 1.7, y + 4), unit * 0.6)
+
+
+def draw_full(canvas, rect, state, seat: int, colour: str, name: str) -> None:
+    """The whole mat: its spaces at a readable size and, beside them, what each part does."""
+    solo = state.solo[seat]
+    m = mat(solo.name)
+    lit = lit_spaces(state, seat)
+    x, y, w, h = rect
+    canvas.box(rect, theme.PANEL, radius=12, shadow=True)
+    canvas.image(sprite("circleville", f"disc_{colour}"), (x + 14, y + 12, 30, 30),
+                 key=("cv", "disc", colour))
+    canvas.text(tr("{name}'s solo mat", name=name), (x + 52, y + 12), 20, theme.INK, bold=True,
+                max_width=w - 70)
+    canvas.wrapped(character(solo.name), (x + 52, y + 40, w - 70, 40), 14, theme.INK_SOFT)
+    body = (x + 16, y + 86, w * 0.44 - 24, h - 100)
+    unit = 30.0
+    if solo.name == "denzel":
+        _columns(canvas, body, m, solo, lit, unit)
+    else:
+        bx, by, bw, bh = body
+        per = min(bh / len(m.spaces), unit * 1.9)
+        for i, space in enumerate(m.spaces):
+            ry = by + i * per
+            on = ("space", i) in lit
+            canvas.box((bx, ry, bw, per - 6), (255, 255, 255, 140) if on else (0, 0, 0, 16),
+                       radius=8)
+            if on:
+                canvas.box((bx, ry, bw, per - 6), theme.ACCENT, radius=8, width=2)
+            _quadrant(canvas, (bx + 6, ry + (per - 6) / 2 - unit * 0.45), unit * 0.9,
+                      space.quadrant)
+            _row(canvas, (bx + 14 + unit, ry + (per - 6) / 2 - unit / 2), unit, space,
+                 solo.tiles[i], gap=6)
+            if space.supervisor_symbol:
+                _symbol(canvas, (bx + bw - 64, ry + (per - 6) / 2), 11)
+            if solo.space == i:
+                canvas.image(sprite("circleville", f"supervisor_{colour}"),
+                             (bx + bw - 44, ry + 2, unit * 0.8, per - 10),
+                             key=("cv", "supervisor", colour))
+            if solo.name == "bertha" and solo.extra == i:
+                _extra_marker(canvas, (bx + bw - 84, ry + (per - 6) / 2 - 9), 18)
+    tx = x + w * 0.44 + 4
+    ty = y + 88
+    for line in explain(m):
+        ty += canvas.wrapped(line, (tx, ty, w * 0.56 - 20, 60), 13, theme.INK, line_gap=1.2) + 5
+
+
+def explain(m) -> list[str]:
+    """What the mat does, in sentences built from its data."""
+    lines = []
+    a = m.assistant
+    if a.rule == "fixed":
+        lines.append(trn("Assistant: moves {count} space clockwise.",
+                         "Assistant: moves {count} spaces clockwise.", a.spaces))
+    elif a.rule == "seek_supervisor_colour":
+        lines.append(tr("Assistant: to the next space whose top tile has the colour beside "
+                        "the supervisor, else {spaces} space.", spaces=a.spaces))
+    else:
+        lines.append(tr("Assistant: to the next space whose top tile has a colour with the "
+                        "fewest tiles on the mat, else {spaces} space.", spaces=a.spaces))
+    where = (tr("the quadrant beside the supervisor") if m.quadrant_from == "supervisor_space"
+             else tr("the quadrant of the rondel space's colour"))
+    first = tr("highest") if m.section_order == "highest" else tr("lowest")
+    lines.append(tr("Actions at level {level} in {where}, {first} numbered section first; "
+                    "{vp} VP for an action that cannot be done.", level=m.action_level,
+                    where=where, first=first, vp=m.impossible_action_vp))
+    if m.missing_tile_vp is not None:
+        lines.append(tr("No tile beside the rondel space: {vp} VP.", vp=m.missing_tile_vp))
+    lines.append(tr("Completing a section: {vp} VP for the tiles returned to the box.",
+                    vp=m.completion.total))
+    name = m.name.lower()   # the mats' names are printed capitalised
+    if name == "bertha":
+        lines.append(tr("Leaving the last space: Improve a structure, then Beautify, in the "
+                        "quadrant of the tile beside the marker ({vp} VP for each not done).",
+                        vp=m.extra_action_impossible_vp))
+    elif name == "carsten":
+        lines.append(tr("Two tiles of one colour: that colour's effect; three of a kind: an "
+                        "achievement back to the box, else {vp} VP.", vp=m.triple.none_vp))
+    elif name == "denzel":
+        lines.append(tr("The third tile of a colour: he completes his last section for "
+                        "double first-place VP ({vp} VP if none).",
+                        vp=m.special.no_section_vp))
+    elif name == "katherine":
+        lines.append(tr("Reaching the supervisor symbol (the star): an achievement of each "
+                        "colour beside it back to the box, else {vp} VP each.",
+                        vp=m.special.none_vp))
+    return lines
+
+
+# --- pieces --------------------------------------------------------------------------------
+
+def _quadrant(canvas, at, size: float, quadrant: str) -> None:
+    """A quadrant icon: its letter in a disc (the town's quadrants are lettered alike)."""
+    x, y = at
+    canvas.circle((x + size / 2, y + size / 2), size / 2, theme.INK)
+    canvas.text(quadrant, (x + size / 2, y + size / 2 + 1), size * 0.62, theme.ON_DARK,
+                bold=True, anchor="center")
+
+
+def _row(canvas, at, unit: float, space, tile: str, gap: float = 3) -> None:
+    """The action spaces beside a supervisor space: the first holds the tile laid there
+    (else shows its print), the others always show their print."""
+    x, y = at
+    for k, printed in enumerate(space.colours):
+        r = (x + k * (unit + gap), y, unit, unit)
+        if k == 0 and tile:
+            canvas.image(sprite("circleville", f"tile_{tile}"), r, key=("cv", "tile", tile))
+        else:
+            # the print: the colour's tile faded into the mat
+            canvas.box(r, PRINT, radius=4)
+            canvas.image(sprite("circleville", f"tile_{printed}"), r,
+                         key=("cv", "tile", printed), alpha=110)
+
+
+def _columns(canvas, rect, m, solo, lit, unit: float) -> None:
+    """Denzel's columns: one per colour, its tiles from the bottom."""
+    x, y, w, h = rect
+    step = w / len(m.columns)
+    size = min(unit, (h - 6) / (m.column_spaces + 0.2) - 3)
+    for c, colour in enumerate(m.columns):
+        cx = x + c * step
+        on = ("column", c) in lit
+        canvas.box((cx, y, step - 6, h), (255, 255, 255, 120) if on else (0, 0, 0, 18), radius=6)
+        if on:
+            canvas.box((cx, y, step - 6, h), theme.ACCENT, radius=6, width=2)
+        for k in range(m.column_spaces):
+            r = (cx + (step - 6 - size) / 2, y + h - 4 - (k + 1) * (size + 3), size, size)
+            if k < solo.tiles[c]:
+                canvas.image(sprite("circleville", f"tile_{colour}"), r, key=("cv", "tile", colour))
+            else:
+                canvas.box(r, PRINT, radius=4)
+                canvas.image(sprite("circleville", f"tile_{colour}"), r,
+                             key=("cv", "tile", colour), alpha=70)
+
+
+def _extra_marker(canvas, at, size: float) -> None:
+    """Bertha's white extra action marker."""
+    x, y = at
+    canvas.circle((x + size / 2, y + size / 2), size / 2, (250, 250, 246))
+    canvas.circle((x + size / 2, y + size / 2), size / 2, theme.INK, width=2)
+
+
+def _symbol(canvas, centre, r: float) -> None:
+    """The supervisor symbol printed on one of Katherine's spaces: a four-pointed star."""
+    import math
+    cx, cy = centre
+    points = [(cx + (r if k % 2 == 0 else r * 0.38) * math.cos(k * math.pi / 4 - math.pi / 2),
+               cy + (r if k % 2 == 0 else r * 0.38) * math.sin(k * math.pi / 4 - math.pi / 2))
+              for k in range(8)]
+    canvas.polygon(points, theme.ACCENT_DARK)

@@ -1,0 +1,67 @@
+"""Circleville: the solo mats on the table, drawn from their data and state (rulebook, SOLO
+MODE: each solo player's mat and its steps)."""
+import pytest
+
+from circleville.scene import solomat
+from circleville.solo.engine import mat
+from circleville.turn import seat_colours
+from shared.engine import registry
+from shared.engine.match import Match
+from shared.engine.playout import play_out
+from shared.ui import theme
+from shared.ui.shots import offscreen_app
+
+
+def solo_game(seats, moves):
+    rules = registry.get_rules("circleville")
+    match = Match(rules, rules.make_config(seats, {}, "3"))
+    play_out(match, max_moves=moves)
+    return match.state
+
+
+def test_the_space_beside_the_supervisor_decides_the_step():
+    """Bertha, Carsten and Katherine read the quadrant and colour beside their supervisor
+    (SOLO MODE, step 2): that space is lit, and no other."""
+    state = solo_game(["greedy", "bertha", "carsten", "katherine"], 60)
+    for seat in (1, 2, 3):
+        assert solomat.lit_spaces(state, seat) == {("space", state.solo[seat].space)}
+
+
+def test_denzel_lights_the_colours_his_assistant_seeks():
+    """Denzel's assistant seeks a top tile of a colour with the fewest tiles on his mat
+    (Denzel, step 1): those columns are lit."""
+    state = solo_game(["greedy", "denzel"], 80)
+    tiles = state.solo[1].tiles
+    lit = {c for kind, c in solomat.lit_spaces(state, 1)}
+    assert lit == {c for c, k in enumerate(tiles) if k == min(tiles)}
+
+
+def test_the_explanation_is_built_from_the_mat_data():
+    lines = {name: " ".join(solomat.explain(mat(name)))
+             for name in ("bertha", "carsten", "denzel", "katherine")}
+    assert "level 3" in lines["bertha"] and "level 1" in lines["carsten"]
+    assert "5 VP" in lines["bertha"]                 # missing tile, Bertha step 2
+    assert "No tile beside" not in lines["katherine"]   # she has no missing-tile rule
+    assert "10 VP" in lines["carsten"]               # three of a kind with no achievement
+    assert "moves 2 spaces" in lines["katherine"] and "moves 1 space " in lines["carsten"]
+
+
+@pytest.mark.parametrize("seats", [["greedy", "bertha", "carsten", "katherine"],
+                                   ["greedy", "denzel"]])
+def test_mats_are_drawn_with_the_deciding_part_outlined(seats):
+    app = offscreen_app()
+    canvas = app.canvas
+    for moves in (0, 90):
+        state = solo_game(seats, moves)
+        colours = seat_colours(state)
+        for seat in range(1, len(seats)):
+            canvas.clear((40, 60, 55))
+            rect = (20, 20, 390, 80)
+            solomat.draw_compact(canvas, rect, state, seat, colours[seat])
+            solomat.draw_full(canvas, (20, 120, 600, 360), state, seat, colours[seat], "X")
+            # the lit part's outline is drawn in the accent colour somewhere in the strip
+            strip = canvas.surface.subsurface(canvas.rect(rect))
+            found = any(tuple(strip.get_at((px, py)))[:3] == theme.ACCENT[:3]
+                        for px in range(0, strip.get_width(), 2)
+                        for py in range(0, strip.get_height(), 2))
+            assert found
