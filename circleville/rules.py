@@ -190,6 +190,14 @@ class CirclevilleRules(Rules):
     def heuristic(self, state: State, seat: int) -> float:
         return heuristic(state, seat)
 
+    def round_of(self, state: State) -> int:
+        return state.round
+
+    def score_now(self, state: State) -> tuple[int, ...]:
+        """The VP track (sections scored in step I, achievement claims) plus final
+        scoring once it is done ("07 Game end and final scoring")."""
+        return totals(state)
+
     def describe(self, move) -> Line | str:
         return describe(move)
 

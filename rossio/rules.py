@@ -219,6 +219,15 @@ class RossioRules(Rules):
     def heuristic(self, state, seat: int) -> float:
         return scoring.heuristic(state, seat)
 
+    def round_of(self, state) -> int:
+        return state.round
+
+    def score_now(self, state) -> tuple[int, ...]:
+        """The victory points gained so far: players score as they activate their cards
+        (side A), ROSS as he draws, and the 3 VP token ("END OF THE GAME": the players
+        count the points collected during the game)."""
+        return tuple(p.vp for p in state.players)
+
     def make_automa(self, name: str, seat: int, seed: int):
         if name != ROSS:
             return super().make_automa(name, seat, seed)

@@ -239,6 +239,13 @@ class SimplicityRules(Rules):
         others = [s for p, s in enumerate(scores) if p != seat]
         return scores[seat] - 0.5 * max(others, default=0)
 
+    def round_of(self, state: State) -> int:
+        return state.round
+
+    def score_now(self, state: State) -> tuple[int, ...]:
+        """What END OF THE GAME scoring would give if the game ended now."""
+        return self.player_scores(state, [t.total for t in scoring.score_teams(state)])
+
     def narrate(self, before, seat: int, move, events) -> list:
         lines = []
         for e in events:

@@ -26,6 +26,7 @@ class SquareCircleRules(Rules):
     min_players = 2
     max_players = 5
     move_types = (RevealCards, PlaceMerchant)
+    round_label, rounds_label = "Turn {n}", "Turns"
 
     # --- the game ------------------------------------------------------------------
     def setup(self, config, rng):
@@ -98,6 +99,14 @@ class SquareCircleRules(Rules):
         points = self.points(state)
         others = [p for s, p in enumerate(points) if s != seat]
         return float(points[seat] - max(others))
+
+    def round_of(self, state: State) -> int:
+        """The turn under way: one per merchant placed."""
+        return state.turns + 1   # the game ends on a turning over, before placing
+
+    def score_now(self, state: State) -> tuple[int, ...]:
+        """Goods points if the game ended now ("Scoring")."""
+        return self.points(state)
 
     def narrate(self, before, seat: int, move, events) -> list:
         player = Seat(seat)

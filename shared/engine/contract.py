@@ -192,6 +192,23 @@ class Rules:
         """How good the state looks for `seat` (the greedy bot maximises it)."""
         return 0.0
 
+    # --- progress: the score chart and the replay viewer's jumps ----------------------
+    # the game's unit of progress as a sentence ("Round {n}", "Turn {n}") and as a heading
+    round_label: ClassVar[str] = "Round {n}"
+    rounds_label: ClassVar[str] = "Rounds"
+
+    def round_of(self, state) -> int:
+        """The round (or turn: whatever the game counts in) the state is in, from 1;
+        0 where the game counts none."""
+        return 0
+
+    def score_now(self, state) -> tuple[int, ...] | None:
+        """Each seat's score as it stands: the score track while the game runs, or, for a
+        game scored only at the end, what the end would give now. The default knows the
+        final result only; None where the rules cannot say."""
+        result = self.result(state)
+        return result.scores if result else None
+
     def make_automa(self, name: str, seat: int, seed: int):
         """The scripted controller for one of `automa_names` (printed solo opponents)."""
         raise ConfigError(f"{self.title} has no solo opponent called {name!r}")
