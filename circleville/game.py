@@ -1,6 +1,14 @@
 """Squaring Circleville describes itself to the rest of the program."""
 from shared.engine.registry import GameInfo, Look
 
+
+def solo_colour(name: str) -> str:
+    """A solo player's colour (its mat's side of player_mats.yaml), read when first shown."""
+    from circleville.solo.engine import mat
+    return mat(name).colour
+
+
+
 GAME = GameInfo(
     name="circleville", title="Squaring Circleville", rules="circleville.rules:RULES",
     players="2-4 players",
@@ -12,6 +20,18 @@ GAME = GameInfo(
            Look("black", (52, 52, 58), "bolt"), Look("white", (240, 238, 232), "ring")),
     colours_per_seat=lambda players: 0,
     swatch="circleville:disc_{}",
+    # what each solo player tends to do (our words, from the SOLO MODE chapter)
+    automa_characters=(
+        ("bertha", "Walks her supervisor down a track of quadrants with strong level 3 "
+                   "actions, then improves and beautifies at its end."),
+        ("carsten", "Three level 1 actions a turn; two tiles of one colour bring equipment, "
+                    "improvements or beauty, three of a kind take an achievement away."),
+        ("denzel", "Three level 1 actions a turn; every third tile of a colour completes the "
+                   "section he last worked in for double first-place VP."),
+        ("katherine", "Busy in one quadrant, lazy in the next; takes achievements off the "
+                      "table whenever her supervisor comes back round."),
+    ),
+    automa_picture=lambda name: f"circleville:supervisor_{solo_colour(name)}",
     summary=(
         "Each turn: move your assistant along the courthouse rondel and take two action "
         "tiles; each gives an action of its colour on your mat: place cubes on road "

@@ -13,22 +13,12 @@ from shared.ui import theme
 from shared.ui.assets import sprite
 from circleville.solo.engine import mat
 
-# what each solo player tends to do, in a line (our words, from the SOLO MODE chapter)
-CHARACTER = {
-    "bertha": "Walks her supervisor down a track of quadrants with strong level 3 actions, "
-              "then improves and beautifies at its end.",
-    "carsten": "Three level 1 actions a turn; two tiles of one colour bring equipment, "
-               "improvements or beauty, three of a kind take an achievement away.",
-    "denzel": "Three level 1 actions a turn; every third tile of a colour completes the "
-              "section he last worked in for double first-place VP.",
-    "katherine": "Busy in one quadrant, lazy in the next; takes achievements off the table "
-                 "whenever her supervisor comes back round.",
-}
 PRINT = (236, 226, 200)
 
 
 def character(name: str) -> str:
-    return tr(CHARACTER[name])
+    from circleville.game import GAME
+    return tr(dict(GAME.automa_characters)[name])
 
 
 def lit_spaces(state, seat: int) -> set:

@@ -37,6 +37,7 @@ class OptionSpec:
     choices: tuple = ()          # for str options
     minimum: int | None = None   # for int options
     maximum: int | None = None
+    notes: tuple = ()            # (value, few words) for values worth a word in a menu
 
     def parse(self, text: Any) -> Any:
         """Turn a command-line or YAML value into this option's type, or raise ConfigError."""

@@ -35,6 +35,10 @@ class GameInfo:
     summary: tuple[str, ...] = ()      # the game in a few lines, for the setup screen
     teams_note: str = ""               # shown when a person plays several colours
     automa_labels: tuple[tuple[str, str], ...] = ()   # how the printed opponents are named
+    # what each printed opponent tends to do, a line each, for the setup screen
+    automa_characters: tuple[tuple[str, str], ...] = ()
+    # a printed opponent's picture: its name -> sprite "group:name" (e.g. its pawn)
+    automa_picture: Callable[[str], str] | None = None
     table: str | None = None           # "module:Class" of the table scene, None until drawn
     looks: tuple[Look, ...] = ()       # colours a seat may take
     colours_per_seat: Callable[[int], int] = field(default=lambda players: 1)

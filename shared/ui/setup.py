@@ -24,7 +24,9 @@ def option_values(spec) -> list[tuple[object, str]]:
     if isinstance(spec.default, bool):
         return [(False, tr("no")), (True, tr("yes"))]
     if isinstance(spec.default, int):
-        return [(v, str(v)) for v in range(spec.minimum, spec.maximum + 1)]
+        notes = dict(spec.notes)
+        return [(v, tr("{value} ({note})", value=v, note=tr(notes[v])) if v in notes else str(v))
+                for v in range(spec.minimum, spec.maximum + 1)]
     return [(v, tr(v.replace("-", " "))) for v in spec.choices]
 
 
@@ -187,6 +189,20 @@ class SeatSetup(Scene):
         session = Session(Match(self.rules, config), meta)
         self.app.replace(self.game.table_scene()(self.app, session))
 
+    def draw_character(self, canvas, y, kind: str, character: str) -> None:
+        """A printed opponent chosen for a seat: its picture and what it tends to do (in
+        the colour column, which a game whose rules give the colours leaves free)."""
+        from .assets import has_sprite, sprite
+        group, _, name = (self.game.automa_picture(kind) if self.game.automa_picture
+                          else "").partition(":")
+        x = 640
+        if group and has_sprite(group, name):
+            canvas.box((x, y, 44, 44), (255, 255, 255, 40), radius=8)
+            canvas.image(sprite(group, name), (x + 8, y + 2, 28, 40), key=(group, name))
+            x += 54
+        canvas.wrapped(tr(character), (x, y + 1, 915 - x, 44), 12, theme.ON_DARK_SOFT,
+                       line_gap=1.2)
+
     def handle(self, event, pos) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and \
                 not any(getattr(w, "focused", False) for w in self.widgets):
@@ -205,9 +221,12 @@ class SeatSetup(Scene):
             heads.append((tr("Colour") if per == 1 else tr("Team colours"), 640))
         for label, x in heads:
             canvas.text(label, (x, ROW_Y - 26), 15, theme.ON_DARK_SOFT, bold=True)
+        characters = dict(self.game.automa_characters)
         for seat in range(self.players):
             y = ROW_Y + seat * ROW_H
             canvas.text(tr("Seat {n}", n=seat + 1), (60, y + 22), 17, theme.ON_DARK, anchor="midleft")
+            if not per and self.kinds[seat] in characters:
+                self.draw_character(canvas, y, self.kinds[seat], characters[self.kinds[seat]])
         lines = [tr(line) for line in self.game.summary]
         if per > 1 and self.game.teams_note:
             lines.insert(0, tr(self.game.teams_note))
