@@ -630,6 +630,13 @@ class RossioTable(TableScene):
             for k, (card, side) in enumerate(cards):
                 image = sprite("rossio", f"ross_{card}") if side == "ross" else card_sprite(card, side)
                 canvas.image(image, L.other_card(r, k), key=("rossio", "small", card, side))
+            if p.ross and state.ross_visible:   # he scores every visible card each turn
+                pays = sum(self.comp.ross(c).vp for c in state.ross_visible)
+                cx, cy, cw, ch = L.other_card(r, len(cards))
+                canvas.text(trn("{count} card pays", "{count} cards pay",
+                                len(state.ross_visible)), (cx + 4, cy + 4), 13, theme.INK_SOFT)
+                canvas.text(tr("{vp} VP a turn", vp=pays), (cx + 4, cy + 22), 16, theme.INK,
+                            bold=True)
             if p.ross and state.ross_top_back:
                 back = f"ross_back_{state.ross_top_back}"
                 if has_sprite("rossio", back):

@@ -54,3 +54,21 @@ def test_each_card_glows_in_turn_with_its_pattern_in_the_square(app):
     for _ in range(200):
         table.flights.update(0.05)
     assert not table.flights.busy
+
+
+def test_ross_row_says_what_his_visible_cards_pay_each_turn(app):
+    """ROSS scores every visible card of his at the end of each of his turns (rulebook, solo
+    mode): his row says how much that is now."""
+    rules = registry.get_rules("rossio")
+    match = Match(rules, rules.make_config(["greedy", "ross"], {}, "4"))
+    bots = controllers_for(match)
+    while len(match.state.ross_visible) < 3:
+        match.play(ask(bots[match.decision().seat], match))
+    table = RossioTable(app, Session(match, {}, autosave=False), live=False)
+    app.push(table)
+    drawn = []
+    real = app.canvas.text
+    app.canvas.text = lambda text, *a, **k: drawn.append(text) or real(text, *a, **k)
+    app.draw()
+    pays = sum(table.comp.ross(c).vp for c in match.state.ross_visible)
+    assert f"{pays} VP a turn" in drawn
