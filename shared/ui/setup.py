@@ -121,12 +121,14 @@ class SeatSetup(Scene):
         options = self.controller_options()
         for seat in range(self.players):
             y = ROW_Y + seat * ROW_H
-            self.widgets.append(TextField((150, y, 260, 44), self.names[seat], 18,
-                                          tr("Player {n}", n=seat + 1),
-                                          on_change=lambda t, s=seat: self.names.__setitem__(s, t)))
-            choice = Choice((430, y, 190, 44), options, on_change=lambda v, s=seat: self.kinds.__setitem__(s, v))
+            field = TextField((150, y, 260, 44), self.names[seat], 18, tr("Player {n}", n=seat + 1),
+                              on_change=lambda t, s=seat: self.names.__setitem__(s, t))
+            self.widgets.append(field)
+            choice = Choice((430, y, 190, 44), options,
+                            on_change=lambda v, s=seat, f=field: self.set_kind(s, v, f))
             choice.set_value(self.kinds[seat])
             self.widgets.append(choice)
+            self.set_kind(seat, self.kinds[seat], field)   # a remembered solo seat's name
             for k in range(per):
                 self.widgets.append(Choice(
                     (640 + k * 150, y, 140, 44),
@@ -143,6 +145,18 @@ class SeatSetup(Scene):
         self.widgets += [self.seed,
                          Button((930, 640, 150, 50), tr("Back"), self.app.pop),
                          Button((1090, 640, 150, 50), tr("Start"), self.start, primary=True)]
+
+    def set_kind(self, seat: int, kind: str, field) -> None:
+        """Who plays a seat. A printed opponent is called by its own name; a name the
+        person has not changed follows the choice (back to "Player n" for others)."""
+        self.kinds[seat] = kind
+        automa = self.rules.automa_names
+        default = tr("Player {n}", n=seat + 1)
+        untouched = {default, ""} | {controller_label(k, self.game) for k in automa}
+        if field.text.strip() in untouched:
+            field.text = controller_label(kind, self.game) if kind in automa else default
+            field.caret, field.anchor = len(field.text), None
+            self.names[seat] = field.text
 
     def fewest_seats(self) -> int:
         """Every game has two seats at least: a solo game seats its printed opponent."""
