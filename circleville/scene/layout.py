@@ -71,21 +71,120 @@ def section_at(pos) -> int | None:
     return None
 
 
+# --- pieces inside a section (world units: the town is drawn through the camera) ------
+def road_square(number: int, row: int, k: int):
+    """Square k of the red (row 0) or blue (row 1) road of a section."""
+    x, y = section_centre(number)
+    return (x - 30 + k * 12, y - 5 + row * 13, 11, 11)
+
+
+def road_row(number: int, row: int, count: int):
+    """The whole road of a section: where a click or a dropped cube covers its squares."""
+    x, y, _, h = road_square(number, row, 0)
+    return (x - 2, y - 1, max(1, count) * 12 + 3, h + 2)
+
+
+def structure_icon(number: int, k: int):
+    x, y = section_centre(number)
+    return (x - 30 + k * 20, y + 21, 18, 18)
+
+
+def plot_rect(number: int, k: int):
+    """Build plot k of a completed section (its structure stands on it)."""
+    x, y = section_centre(number)
+    return (x - 32 + k * 24, y - 6, 22, 19)
+
+
+def beautify_rect(number: int):
+    """The beautify icon of a completed section and the cubes on it."""
+    x, y = section_centre(number)
+    return (x - 32, y + 18, 56, 14)
+
+
+def supervisor_rect(number: int, k: int):
+    x, y = section_centre(number)
+    return (x + 14 + k * 13, y - 32, 20, 27)
+
+
 # --- the right side ------------------------------------------------------------------
 RIGHT_X, RIGHT_W = 624, 648
-RONDEL_Y = 76                           # the rondel's spaces in a row, then the upcoming stack
-QUEUE_Y = 176
-YEARS_Y = 222
-SUPPLY_Y = 268                          # revealed equipment and the achievements table
-PLAYERS_Y, PLAYERS_BOTTOM = 328, 604
-LOG = (RIGHT_X + 14, 616, RIGHT_W - 24, 94)
+RONDEL_Y = 72                           # the rondel's spaces in a row, then the upcoming stack
+QUEUE_Y = 170
+YEARS_Y = 208
+SUPPLY_Y = 256                          # revealed equipment and the achievements table
+PLAYERS_Y, PLAYERS_BOTTOM = 292, 644
+LOG = (RIGHT_X + 14, 654, RIGHT_W - 24, 58)
+BUTTONS = ((RIGHT_X + RIGHT_W - 3 * 132, 610), (128, 30))   # turn buttons, right to left
 
 
 def rondel_space(i: int, spaces: int):
     w = (RIGHT_W - 150) / spaces
-    return (RIGHT_X + 8 + i * w, RONDEL_Y + 18, w - 6, w - 6)
+    return (RIGHT_X + 8 + i * w, RONDEL_Y + 16, w - 6, w - 6)
 
 
-def player_row(i: int, players: int):
-    h = min(92, (PLAYERS_BOTTOM - PLAYERS_Y) / players)
-    return (RIGHT_X, PLAYERS_Y + i * h, RIGHT_W, h - 6)
+def assistant_rect(i: int, spaces: int, k: int):
+    x, y, w, _ = rondel_space(i, spaces)
+    return (x + 2 + k * 15, y + w - 12, 17, 21)
+
+
+def queue_slot(k: int):
+    return (RIGHT_X + 140 + k * 36, QUEUE_Y, 32, 32)
+
+
+def equipment_slot(k: int):
+    return (RIGHT_X + 94 + k * 29, SUPPLY_Y, 27, 27)
+
+
+def table_slot(k: int):
+    """A space of the achievements table."""
+    return (RIGHT_X + RIGHT_W - 9 * 28 - 4 + k * 28, SUPPLY_Y, 26, 26)
+
+
+# --- the players: the seat shown large (its mat), the others a compact row each ---------
+ROW_H = 52
+
+
+def player_rows(players: int, large: int):
+    """seat -> rect; the `large` seat gets the mat, in seat order with the others."""
+    rows, y = {}, PLAYERS_Y
+    for seat in range(players):
+        h = MAT_H if seat == large else ROW_H
+        rows[seat] = (RIGHT_X, y, RIGHT_W, h)
+        y += h + 6
+    return rows
+
+
+# inside the large mat: a grid of level rows x colour columns
+MAT_LABEL_W = 160
+MAT_COL_W = 91
+MAT_TOP = 62                            # the first level row, below the basic-action buttons
+MAT_ROW_H = 21
+MAT_H = MAT_TOP + 5 * MAT_ROW_H + 6
+
+
+def mat_basic(mat, c: int):
+    x, y, _, _ = mat
+    return (x + MAT_LABEL_W + c * MAT_COL_W, y + 32, MAT_COL_W - 4, 28)
+
+
+def mat_cell(mat, c: int, level: int):
+    x, y, _, _ = mat
+    return (x + MAT_LABEL_W + c * MAT_COL_W, y + MAT_TOP + (level - 1) * MAT_ROW_H,
+            MAT_COL_W - 4, MAT_ROW_H - 3)
+
+
+def mat_slot(mat, k: int):
+    """The three equipment/achievement slots at the right of the mat."""
+    x, y, w, _ = mat
+    return (x + w - 108 + k * 34, y + 40, 30, 30)
+
+
+def mat_year_bonus(mat, k: int):
+    x, y, w, _ = mat
+    return (x + w - 108 + (k % 3) * 34, y + 98 + (k // 3) * 34, 30, 30)
+
+
+def mat_cubes(mat):
+    """The player's supply of cubes in the mat's heading: drag from here onto a road."""
+    x, y, _, _ = mat
+    return (x + 238, y + 5, 118, 24)

@@ -1,34 +1,58 @@
-"""The Squaring Circleville table (first slice): the round town with every section's road
-squares, cubes, structures and supervisors, completed sections as tiles with their plots;
-the courthouse rondel with each space's stack and the assistants, the upcoming stack and
-the bag; the structures queue, the year track, the revealed equipment and the
-achievements table; each player's score, cubes, quadrant markers and mat.
+"""The Squaring Circleville table: the round town with every section's road squares, cubes,
+structures and supervisors, completed sections as tiles with their plots; the courthouse
+rondel with each space's stack and the assistants, the upcoming stack and the bag; the
+structures queue, the year track, the revealed equipment and the achievements table; the
+mat of the seat to move, large, and every other seat in a compact row (a click opens it).
 
-Every decision is offered in the move chooser (the rules' own descriptions); the wheel
-zooms into the town. Drawn targets for each decision come next."""
+A turn by hand: drag the assistant (or click) to a glowing rondel space; click a lit
+action on the mat (a basic action's button, or an alternate action's cell in its colour's
+column); inside the action click (or drop cubes on) the glowing road, click a glowing
+structure to raze it, a glowing plot to build (or drag the queue's structure onto it), a
+glowing section to move the supervisor there (or drag it); equipment, achievements and
+year bonus tiles are clicked where they lie. Everything lit comes from the decision's
+legal moves (targets.py); a hovered target that is not lit says why; what has no target
+on the table is in the move chooser (Tab, or the "More choices" button)."""
 from __future__ import annotations
 
+import pygame
+
+from shared.engine.contract import Decision
 from shared.engine.i18n import tr, trn
 from shared.ui import theme
-from shared.ui.assets import has_sprite, sprite
+from shared.ui.assets import has_sprite
 from shared.ui.camera import Camera
+from shared.ui.chooser import MoveChooser
+from shared.ui.drag import Drag
 from shared.ui.logpanel import LogPanel
 from shared.ui.table import TableScene
+from shared.ui.widgets import Button, inside
 from circleville.components import components
 from circleville.turn import seat_colours
 
 from . import layout as L
+from .mats import Mats, piece
+from .targets import DRAWN_KINDS, asked_move, section_spots, spots
 
 PARCHMENT = (236, 226, 200)
 COMPLETED = (176, 204, 150)
+GLOW = (92, 196, 96)
 
 
-def piece(name: str):
-    return sprite("circleville", name)
+class SpotChooser(MoveChooser):
+    """The move chooser narrowed to the moves of one spot (an action with a borrowed level
+    or a tile, equipment to give back): it stays while the decision it came from does."""
+
+    def __init__(self, app, table, decision, moves):
+        self.source = decision
+        super().__init__(app, table, Decision(decision.seat, decision.kind, decision.prompt,
+                                              tuple(moves)))
+
+    def still_current(self) -> bool:
+        return self.table.human_decision() is self.source
 
 
 class CirclevilleTable(TableScene):
-    drawn_kinds = frozenset()   # every decision through the move chooser, for now
+    drawn_kinds = DRAWN_KINDS
 
     def __init__(self, app, session, live: bool = True):
         super().__init__(app, session, live)
@@ -37,6 +61,25 @@ class CirclevilleTable(TableScene):
         self.log_panel = LogPanel(L.LOG, lambda: self.log, size=12, ink=theme.ON_DARK_SOFT,
                                   soft=theme.ON_DARK_SOFT, line_h=16)
         self.colours = seat_colours(self.match.state)
+        self.mats = Mats(self)
+        self.drag = Drag()            # a piece picked up: the sprite drawn under the pointer
+        self.hover_spot = None
+        self.pointer = None
+        self.opened = (None, None)    # (seat whose mat a click opened, the seat then to move)
+        self._lit = (None, None, {})
+        self._refused = (None, None, "")
+        self.more_button = Button((8, 72, 150, 34), tr("More choices (Tab)"), self.open_chooser,
+                                  lambda: self.human_decision() is not None, size=14,
+                                  tip=tr("Every legal move as a list, also those without a "
+                                         "place on the table"))
+        self.end_button = Button((8, 666, 150, 44), tr("End your turn"),
+                                 lambda: self.press_button("end"), primary=True, size=16)
+        self.finish_button = Button((8, 666, 150, 44), tr("Finish the action"),
+                                    lambda: self.press_button("finish"), primary=True, size=16)
+        self.bonus_button = Button((456, 72, 150, 34), tr("Bonus action"),
+                                   lambda: self.press_button("bonus"), size=14,
+                                   tip=tr("Return the top tile of each column of your mat and "
+                                          "take one more action of any colour"))
 
     # --- the score sheet and the looks of seats ------------------------------------------
     def show_scores(self) -> None:
@@ -55,34 +98,270 @@ class CirclevilleTable(TableScene):
     def keep_clear(self) -> list:
         return [L.BANNER, L.TOWN]
 
+    # --- what may be clicked now ---------------------------------------------------------
+    def lit(self) -> dict:
+        """spot -> legal moves there, for the person's decision (cached per decision)."""
+        d = self.human_decision()
+        if d is None:
+            return {}
+        if self._lit[0] is not d:
+            self._lit = (d, None, spots(self.state, d))
+        return self._lit[2]
+
+    def large_seat(self) -> int:
+        """The seat whose whole mat is shown: the one a click opened, else the seat to move
+        (the viewer's when nobody is)."""
+        d = self.match.decision()
+        to_move = d.seat if d is not None else (self.viewer or 0)
+        seat, then = self.opened
+        return seat if seat is not None and then == to_move else to_move
+
+    def spot_at(self, state, pos):
+        """The spot under the pointer (targets.py): on the rondel, the queue, the supply,
+        the large mat or the town; None elsewhere."""
+        if pos is None:
+            return None
+        spaces = len(self.comp.board.rondel.spaces)
+        for i in range(spaces):
+            if inside(L.rondel_space(i, spaces), pos):
+                return ("space", i)
+        for k in range(len(state.queue)):
+            if inside(L.queue_slot(k), pos):
+                return ("queue", k)
+        for k, tile in enumerate(state.equipment):
+            if inside(L.equipment_slot(k), pos):
+                return ("equipment", tile)
+        for k in range(len(state.table)):
+            if inside(L.table_slot(k), pos):
+                return ("table", k)
+        seat = self.large_seat()
+        rect = L.player_rows(state.n, seat)[seat]
+        if inside(rect, pos):
+            spot = self.mats.spot_at(rect, state.players[seat], pos)
+            d = self.human_decision()
+            if spot and spot[2:] == ("basic",) and d is not None and d.kind == "closing":
+                return ("column", spot[1])
+            return spot
+        return self.town_spot_at(state, self.camera.world_at(pos))
+
+    def town_spot_at(self, state, world):
+        number = L.section_at(world)
+        if number is None:
+            return None
+        site = state.site(number)
+        hit, fallback = [], []
+        if state.is_completed(number):
+            for k in range(min(3, len(site.plots))):
+                if inside(L.plot_rect(number, k), world):
+                    hit.append(("plot", number, k))
+            fallback.append(("beautify", number))
+        else:
+            section = self.comp.town.section(number)
+            for row, (road, count) in enumerate((("red", section.red), ("blue", section.blue))):
+                spot = ("road", number, road)
+                (hit if inside(L.road_row(number, row, count), world) else fallback).append(spot)
+            for k, kind in enumerate(site.structures[:4]):
+                spot = ("structure", number, kind)
+                (hit if inside(L.structure_icon(number, k), world) else fallback).append(spot)
+        candidates = hit + list(section_spots(state, number)) + fallback
+        lit = self.lit()
+        return next((s for s in candidates if s in lit), candidates[0])
+
+    def spot_rect(self, state, spot):
+        """Where a spot is drawn, in logical units (town pieces through the camera)."""
+        kind = spot[0]
+        if kind == "space":
+            return L.rondel_space(spot[1], len(self.comp.board.rondel.spaces))
+        if kind == "queue":
+            return L.queue_slot(spot[1])
+        if kind == "equipment":
+            return L.equipment_slot(state.equipment.index(spot[1]))
+        if kind == "table":
+            return L.table_slot(spot[1])
+        if kind in ("cell", "yearbonus", "column", "button"):
+            return None    # the mat and the buttons light their own
+        world = self.town_rect(state, spot)
+        return self.camera.rect_to_logical(world) if world else None
+
+    def town_rect(self, state, spot):
+        kind, number = spot[0], spot[1]
+        if kind == "road":
+            section = self.comp.town.section(number)
+            row = 0 if spot[2] == "red" else 1
+            return L.road_row(number, row, getattr(section, spot[2]))
+        if kind == "structure":
+            structures = state.site(number).structures
+            return L.structure_icon(number, structures.index(spot[2])) \
+                if spot[2] in structures else None
+        if kind == "plot":
+            return L.plot_rect(number, spot[2])
+        if kind == "beautify":
+            return L.beautify_rect(number)
+        if kind == "section":
+            x, y = L.section_centre(number)
+            return (x - 34, y - 30, 68, 64)
+        return None
+
+    # --- acting ---------------------------------------------------------------------------
+    def act(self, spot, animate_all: bool = True) -> bool:
+        """Play the move of a lit spot; several there (also at a borrowed level, with a
+        tile or an extra cube; which equipment to give back): the person picks among them
+        in the chooser."""
+        moves = self.lit().get(spot)
+        if not moves:
+            return False
+        if len(moves) == 1:
+            self.play(moves[0], animate_all)
+        else:
+            self.app.push(SpotChooser(self.app, self, self.human_decision(), moves))
+        return True
+
+    def press_button(self, name: str) -> None:
+        self.act(("button", name))
+
+    def refusal(self, state, spot) -> str | None:
+        """Why the hovered spot is not lit (asked of the rules once per spot), or None
+        when it means nothing in this decision."""
+        d = self.human_decision()
+        if d is None or spot is None or spot in self.lit():
+            return None
+        move = asked_move(state, d, spot)
+        if move is None:
+            return None
+        if self._refused[:2] != (d, spot):
+            if move in d.moves:   # the right work, the wrong section
+                here = state.players[d.seat].supervisor
+                text = tr("Your supervisor is in section {section}: the action works there "
+                          "(move it first if it may still move)", section=here)
+            else:
+                text = self.reason_text(self.match.refusal(move))
+            self._refused = (d, spot, text)
+        return self._refused[2]
+
+    def buttons(self) -> list:
+        d = self.human_decision()
+        if d is None:
+            return []
+        lit = self.lit()
+        out = [self.more_button]
+        if ("button", "end") in lit:
+            out.append(self.end_button)
+        if ("button", "finish") in lit:
+            out.append(self.finish_button)
+        if ("button", "bonus") in lit:
+            out.append(self.bonus_button)
+        return out
+
+    def drag_sources(self, state, d):
+        """(logical rect, sprite name) of the pieces the person may pick up now: the
+        assistant, the supervisor, cubes from the mat, the queue's structures."""
+        lit = self.lit()
+        colour = self.colours[d.seat]
+        me = state.players[d.seat]
+        out = []
+        if any(s[0] == "space" for s in lit):
+            k = sorted(s for s, p in enumerate(state.players) if p.assistant == me.assistant
+                       ).index(d.seat)
+            out.append((L.assistant_rect(me.assistant, len(self.comp.board.rondel.spaces), k),
+                        f"assistant_{colour}"))
+        if any(s[0] == "section" for s in lit) and me.supervisor in L.ARCS:
+            k = sorted(s for s, p in enumerate(state.players) if p.supervisor == me.supervisor
+                       ).index(d.seat)
+            out.append((self.camera.rect_to_logical(L.supervisor_rect(me.supervisor, k)),
+                        f"supervisor_{colour}"))
+        if any(s[0] == "road" for s in lit) and me.cubes:
+            rect = L.player_rows(state.n, self.large_seat())[self.large_seat()]
+            if self.large_seat() == d.seat:
+                out.append((L.mat_cubes(rect), f"cube_{colour}"))
+        if any(s[0] == "plot" for s in lit) and state.queue:
+            out.append((L.queue_slot(0), f"structure_{state.queue[0]}"))
+        return out
+
     # --- input ---------------------------------------------------------------------------
     def handle(self, event, pos) -> None:
         if self.handle_keys(event):
             return
-        if self.handle_widgets(event, pos, [self.log_panel]):
+        if self.handle_widgets(event, pos, self.buttons() + [self.log_panel]):
             self.app.dirty = True
             return
-        if self.camera.handle(event, pos, empty_here=True):
+        state = self.state
+        d = self.human_decision()
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = pos
+            if self.drag.move(pos):
+                self.app.dirty = True
+            spot = self.spot_at(state, pos)
+            if spot != self.hover_spot:
+                self.hover_spot = spot
+                self.app.dirty = True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and d is not None:
+            for rect, name in self.drag_sources(state, d):
+                if inside(rect, pos):
+                    self.drag.press(name, pos)
+                    return
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag.pressed:
+            _, dragged = self.drag.release()
             self.app.dirty = True
+            if dragged:
+                spot = self.spot_at(state, pos)
+                if not self.act(spot, animate_all=False) and d is not None:
+                    why = self.refusal(state, spot)
+                    if why:
+                        self.app.toast(why)
+                return
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            if self.click(state, d, pos):
+                self.app.dirty = True
+                return
+        if self.camera.handle(event, pos, empty_here=self.spot_at(state, pos) is None):
+            self.app.dirty = True
+
+    def click(self, state, d, pos) -> bool:
+        spot = self.spot_at(state, pos)
+        if d is not None and spot is not None:
+            if self.act(spot):
+                return True
+            why = self.refusal(state, spot)
+            if why:
+                self.app.toast(why)
+                return True
+        # a compact row opens its mat; the large mat's heading gives it back
+        rows = L.player_rows(state.n, self.large_seat())
+        for seat, rect in rows.items():
+            if inside(rect, pos):
+                large = self.large_seat()
+                d_now = self.match.decision()
+                to_move = d_now.seat if d_now is not None else None
+                if seat != large:
+                    self.opened = (seat, to_move)
+                    return True
+                if pos[1] < rect[1] + 30 and self.opened[0] is not None:
+                    self.opened = (None, None)
+                    return True
+        return False
 
     # --- drawing -------------------------------------------------------------------------
     def draw(self, canvas) -> None:
         canvas.clear(theme.TABLE)
         state = self.state
         d = self.match.decision()
+        lit = self.lit()
         self.draw_banner(canvas, state, d)
         with canvas.through(self.camera):
-            self.draw_town(canvas, state)
+            self.draw_town(canvas, state, lit)
         self.camera.draw_badge(canvas)
-        self.draw_rondel(canvas, state)
-        self.draw_queue_and_years(canvas, state)
-        self.draw_supply(canvas, state)
-        self.draw_players(canvas, state, d)
-        canvas.box((L.LOG[0] - 10, L.LOG[1] - 6, L.LOG[2] + 18, L.LOG[3] + 10),
+        self.draw_rondel(canvas, state, lit)
+        self.draw_queue_and_years(canvas, state, lit)
+        self.draw_supply(canvas, state, lit)
+        self.draw_players(canvas, state, d, lit)
+        canvas.box((L.LOG[0] - 10, L.LOG[1] - 4, L.LOG[2] + 18, L.LOG[3] + 6),
                    (20, 30, 28, 120), radius=10)
         self.log_panel.draw(canvas)
+        self.draw_glows(canvas, state, lit)
         self.flights.draw(canvas)
-        for widget in self.widgets:
+        self.draw_dragged(canvas)
+        self.draw_refusal(canvas, state)
+        for widget in self.widgets + self.buttons():
             widget.draw(canvas)
 
     def draw_banner(self, canvas, state, d) -> None:
@@ -92,99 +371,148 @@ class CirclevilleTable(TableScene):
         else:
             who = self.session.name(d.seat)
             if self.human_decision() is not None:
-                text = tr("{who}: {prompt}", who=who, prompt=self.prompt_text(d))
-                hint = tr("Choose in the list (Tab opens it again). Wheel: zoom into the town.")
+                text = self.prompt_text(d)
+                hint = self.instructions(state, d)
             else:
                 text = tr("{who} is playing", who=who)
                 hint = tr("Watch the move.")
             if state.end_triggered:
                 hint = tr("The end is triggered: the final round is being played.") + "  " + hint
         self.draw_banner_text(canvas, text, hint)
-        canvas.text(tr("Round {round}", round=state.round), (1030, 33), 15, theme.ON_DARK_SOFT,
-                    anchor="midright")
+
+    def instructions(self, state, d) -> str:
+        """How to make this decision on the table."""
+        kind = d.kind
+        if kind == "rondel":
+            return tr("Drag your assistant to a glowing space of the rondel (or click one).")
+        if kind in ("actions", "final"):
+            return tr("Click a lit action on your mat: a basic action (top) or an alternate "
+                      "action (its level's row), or end your turn.")
+        if kind == "closing":
+            return tr("Click a lit column of your mat for the used year bonus tile.")
+        if kind == "achievement":
+            return tr("Click a glowing space of the achievements table.")
+        if kind == "year-bonus":
+            return tr("Click a glowing target for your year bonus tile.")
+        if kind != "action":
+            return tr("Choose in the list (Tab opens it again).")
+        a = state.turn.action
+        if a.kind == "basic" and a.colour in ("red", "blue"):
+            return trn("Click the glowing road or drop cubes on it ({count} left); a glowing "
+                       "section moves your supervisor.",
+                       "Click the glowing road or drop cubes on it ({count} left); a glowing "
+                       "section moves your supervisor.", a.remaining)
+        if a.kind == "basic" and a.colour == "orange":
+            return tr("Click a glowing structure to raze it; a glowing section moves your "
+                      "supervisor.")
+        if a.kind == "basic":
+            return tr("Click a glowing plot (or drag the queue's first structure onto it); a "
+                      "glowing section moves your supervisor.")
+        return tr("Click a glowing target (or a glowing section to move your supervisor), "
+                  "then finish the action.")
 
     def prompt_text(self, d) -> str:
-        """The rules' prompt without its "Player N:" lead (the banner names the player)."""
+        """The rules' prompt ("{player}: ..."), the player by name."""
         from shared.ui.narrator import say
-        text = say(d.prompt, self.seat_label)
-        head, sep, rest = text.partition(": ")
-        return rest if sep and head.startswith(tr("Player").split()[0]) else text
+        return say(d.prompt, self.seat_label)
 
-    def draw_town(self, canvas, state) -> None:
+    # --- the town ------------------------------------------------------------------------
+    def draw_town(self, canvas, state, lit) -> None:
         canvas.circle((L.CX, L.CY), 300, (196, 186, 160))
         canvas.circle((L.CX, L.CY), 298, (120, 132, 112))
         for number in L.ARCS:
-            self.draw_section(canvas, state, number)
+            self.draw_section(canvas, state, number, lit)
         canvas.image(piece("courthouse"), (L.CX - 52, L.CY - 52, 104, 104),
                      key=("cv", "courthouse"))
-        # supervisors on their sections
-        at: dict[int, list[int]] = {}
-        for seat, p in enumerate(state.players):
-            at.setdefault(p.supervisor, []).append(seat)
-        for number, seats in at.items():
+        hidden = self.flights.hidden("supervisor")
+        dragging = self.drag.dragging and self.drag.item.startswith("supervisor")
+        for number, seats in self.gathered(state, "supervisor").items():
             if number not in L.ARCS:
                 continue
-            x, y = L.section_centre(number)
             for k, seat in enumerate(seats):
+                if seat in hidden or (dragging and seat == self.match.decision().seat):
+                    continue
                 colour = self.colours[seat]
-                canvas.image(piece(f"supervisor_{colour}"),
-                             (x + 14 + k * 12, y - 30, 20, 27), key=("cv", "sup", colour))
+                canvas.image(piece(f"supervisor_{colour}"), L.supervisor_rect(number, k),
+                             key=("cv", "sup", colour))
 
-    def draw_section(self, canvas, state, number: int) -> None:
+    def gathered(self, state, attr: str) -> dict:
+        """place -> the seats whose supervisor (or assistant) is there, in seat order."""
+        at: dict[int, list[int]] = {}
+        for seat, p in enumerate(state.players):
+            at.setdefault(getattr(p, attr), []).append(seat)
+        return at
+
+    def draw_section(self, canvas, state, number: int, lit) -> None:
         site = state.site(number)
         done = state.is_completed(number)
-        canvas.polygon(L.sector(number), COMPLETED if done else PARCHMENT)
-        canvas.polygon(L.sector(number), (90, 84, 70), 1)
+        outline = L.sector(number)
+        canvas.polygon(outline, COMPLETED if done else PARCHMENT)
+        canvas.polygon(outline, (90, 84, 70), 1)
+        if any(s in lit for s in section_spots(state, number)):
+            strong = self.hover_spot in section_spots(state, number)
+            canvas.polygon(L.sector(number, 5), (*GLOW, 90 if strong else 40))
+            canvas.polygon(L.sector(number, 4), theme.GOOD, 3)
         x, y = L.section_centre(number)
-        canvas.text(str(number), (x - 24, y - 18), 15, theme.INK, bold=True, anchor="center")
+        canvas.text(str(number), (x - 24, y - 20), 15, theme.INK, bold=True, anchor="center")
         if done:
-            self.draw_completed(canvas, site, x, y)
+            self.draw_completed(canvas, state, number)
             return
         # road squares: filled and empty, red then blue, with the owners' cubes
-        section = self.comp.town.sections[number - 1]
+        section = self.comp.town.section(number)
+        arriving = self.flights.hidden("cubes")
         for row, (name, cubes, total) in enumerate((("road_red", site.red, section.red),
                                                      ("road_blue", site.blue, section.blue))):
             owners = [seat for seat, n in enumerate(cubes) for _ in range(n)]
+            shown = len(owners) - sum(1 for key in arriving if key[:2] == (number, row))
             for k in range(total):
-                r = (x - 30 + k * 11, y - 4 + row * 12, 10, 10)
-                if k < len(owners):
+                r = L.road_square(number, row, k)
+                if k < min(len(owners), shown):
                     colour = self.colours[owners[k]]
                     canvas.image(piece(f"cube_{colour}"), r, key=("cv", "cube", colour))
                 else:
                     canvas.image(piece(name), r, key=("cv", name))
         for k, structure in enumerate(site.structures[:4]):
-            canvas.image(piece(f"structure_icon_{structure}"), (x - 30 + k * 15, y + 20, 14, 14),
+            canvas.image(piece(f"structure_icon_{structure}"), L.structure_icon(number, k),
                          key=("cv", "icon", structure))
 
-    def draw_completed(self, canvas, site, x, y) -> None:
+    def draw_completed(self, canvas, state, number) -> None:
+        site = state.site(number)
+        x, y = L.section_centre(number)
         if site.number_cube >= 0:
             colour = self.colours[site.number_cube]
-            canvas.image(piece(f"cube_{colour}"), (x - 14, y - 24, 12, 12), key=("cv", "cube", colour))
+            canvas.image(piece("number_square"), (x - 14, y - 28, 16, 16), key=("cv", "numsq"))
+            canvas.image(piece(f"cube_{colour}"), (x - 12, y - 26, 12, 12), key=("cv", "cube", colour))
         for k, plot in enumerate(site.plots[:3]):
-            r = (x - 30 + k * 22, y - 4, 20, 17)
+            r = L.plot_rect(number, k)
             canvas.image(piece("build_plot"), r, key=("cv", "plot"))
             if plot.structure:
-                canvas.image(piece(f"structure_{plot.structure}"), (r[0] + 2, r[1] - 4, 16, 16),
+                canvas.image(piece(f"structure_{plot.structure}"), (r[0] + 3, r[1] - 5, 16, 16),
                              key=("cv", "structure", plot.structure))
             for side, owner in enumerate((plot.left, plot.right)):
                 if owner >= 0:
                     colour = self.colours[owner]
-                    canvas.image(piece(f"cube_{colour}"), (r[0] + 1 + side * 10, r[1] + 12, 8, 8),
+                    canvas.image(piece(f"cube_{colour}"), (r[0] + 2 + side * 10, r[1] + 11, 8, 8),
                                  key=("cv", "cube", colour))
+        bx, by, _, _ = L.beautify_rect(number)
+        canvas.image(piece("beautify"), (bx, by, 13, 13), key=("cv", "beautify"))
         for k, owner in enumerate(site.beautify[:4]):
             colour = self.colours[owner]
-            canvas.image(piece("beautify"), (x - 30 + k * 13, y + 18, 12, 12), key=("cv", "beautify"))
-            canvas.image(piece(f"cube_{colour}"), (x - 27 + k * 13, y + 30, 7, 7),
+            canvas.image(piece(f"cube_{colour}"), (bx + 15 + k * 10, by + 2, 9, 9),
                          key=("cv", "cube", colour))
 
-    def draw_rondel(self, canvas, state) -> None:
+    # --- the board beside the town -----------------------------------------------------
+    def draw_rondel(self, canvas, state, lit) -> None:
         spaces = self.comp.board.rondel.spaces
-        canvas.box((L.RIGHT_X, L.RONDEL_Y, L.RIGHT_W, 94), (20, 30, 28, 120), radius=10)
-        canvas.text(tr("Courthouse rondel"), (L.RIGHT_X + 10, L.RONDEL_Y + 2), 13, theme.ON_DARK,
+        canvas.box((L.RIGHT_X, L.RONDEL_Y, L.RIGHT_W, 92), (20, 30, 28, 120), radius=10)
+        canvas.text(tr("Courthouse rondel"), (L.RIGHT_X + 10, L.RONDEL_Y + 1), 13, theme.ON_DARK,
                     bold=True)
-        assistants: dict[int, list[int]] = {}
-        for seat, p in enumerate(state.players):
-            assistants.setdefault(p.assistant, []).append(seat)
+        canvas.text(tr("Round {round}", round=state.round), (L.RIGHT_X + L.RIGHT_W - 150,
+                                                             L.RONDEL_Y + 1), 13,
+                    theme.ON_DARK_SOFT, anchor="topright")
+        assistants = self.gathered(state, "assistant")
+        hidden = self.flights.hidden("assistant")
+        dragging = self.drag.dragging and self.drag.item.startswith("assistant")
         for i, space in enumerate(spaces):
             x, y, w, h = L.rondel_space(i, len(spaces))
             name = "rondel_green_start" if space.smokestack and has_sprite(
@@ -199,30 +527,34 @@ class CirclevilleTable(TableScene):
             canvas.text(str(len(stack)), (x + w - 4, y + w - 2), 12, theme.ON_DARK, bold=True,
                         anchor="bottomright")
             for k, seat in enumerate(assistants.get(i, ())):
+                if seat in hidden or (dragging and seat == self.match.decision().seat):
+                    continue
                 colour = self.colours[seat]
-                canvas.image(piece(f"assistant_{colour}"), (x + k * 12, y + w - 6, 14, 17),
+                canvas.image(piece(f"assistant_{colour}"), L.assistant_rect(i, len(spaces), k),
                              key=("cv", "assistant", colour))
         ux = L.RIGHT_X + L.RIGHT_W - 130
-        canvas.text(tr("Upcoming"), (ux, L.RONDEL_Y + 2), 12, theme.ON_DARK_SOFT)
+        canvas.text(tr("Upcoming"), (ux, L.RONDEL_Y + 1), 12, theme.ON_DARK_SOFT)
         for k, tile in enumerate(state.upcoming[-4:]):
             name = "tile_back" if tile.startswith("?") else f"tile_{tile}"
-            canvas.image(piece(name), (ux + k * 16, L.RONDEL_Y + 22, 22, 22), key=("cv", name))
+            canvas.image(piece(name), (ux + k * 16, L.RONDEL_Y + 20, 22, 22), key=("cv", name))
         canvas.image(piece("bag"), (ux + 4, L.RONDEL_Y + 50, 34, 34), key=("cv", "bag"))
         canvas.text(trn("{count} tile", "{count} tiles", state.bag), (ux + 44, L.RONDEL_Y + 67), 13,
                     theme.ON_DARK, anchor="midleft")
 
-    def draw_queue_and_years(self, canvas, state) -> None:
+    def draw_queue_and_years(self, canvas, state, lit) -> None:
         slots = self.comp.board.queue.slots
-        canvas.text(tr("Structures queue"), (L.RIGHT_X + 10, L.QUEUE_Y + 4), 13, theme.ON_DARK,
+        canvas.text(tr("Structures queue"), (L.RIGHT_X + 10, L.QUEUE_Y + 8), 13, theme.ON_DARK,
                     bold=True)
+        flying = self.flights.hidden("queue")
         for k in range(slots):
-            r = (L.RIGHT_X + 140 + k * 36, L.QUEUE_Y, 32, 32)
+            r = L.queue_slot(k)
             canvas.box(r, (255, 255, 255, 40), radius=6)
-            if k < len(state.queue):
+            if k < len(state.queue) and k not in flying and not (
+                    k == 0 and self.drag.dragging and self.drag.item.startswith("structure")):
                 canvas.image(piece(f"structure_{state.queue[k]}"), r,
                              key=("cv", "structure", state.queue[k]))
         track = self.comp.board.year_track
-        canvas.text(tr("Year track"), (L.RIGHT_X + 10, L.YEARS_Y + 4), 13, theme.ON_DARK, bold=True)
+        canvas.text(tr("Year track"), (L.RIGHT_X + 10, L.YEARS_Y + 6), 13, theme.ON_DARK, bold=True)
         years = track.last_year - track.first_year + 1
         w = (L.RIGHT_W - 150) / years
         for k in range(years):
@@ -230,58 +562,77 @@ class CirclevilleTable(TableScene):
             tile = state.year_tiles[k] if k < len(state.year_tiles) else 0
             achievement = state.year_achievements[k] if k < len(state.year_achievements) else 0
             canvas.box((x, L.YEARS_Y, w - 3, 30), (255, 255, 255, 60 if tile else 20), radius=4)
+            if tile:
+                canvas.image(piece("year_bonus_back"), (x + 1, L.YEARS_Y + 7, w - 5, w - 5),
+                             key=("cv", "yb", "back"))
             if achievement:
-                canvas.circle((x + (w - 3) / 2, L.YEARS_Y + 8), 4, theme.ACCENT)
+                canvas.circle((x + (w - 3) / 2, L.YEARS_Y + 5), 4, theme.ACCENT)
             year = track.first_year + k
             if k in (0, years - 1) or year % 5 == 0 and track.last_year - year > 2:
-                canvas.text(str(year), (x + (w - 3) / 2, L.YEARS_Y + 32), 10,
+                canvas.text(str(year), (x + (w - 3) / 2, L.YEARS_Y + 31), 10,
                             theme.ON_DARK_SOFT, anchor="midtop")
 
-    def draw_supply(self, canvas, state) -> None:
-        y = L.SUPPLY_Y + 6
-        canvas.text(tr("Equipment"), (L.RIGHT_X + 10, y + 6), 13, theme.ON_DARK, bold=True)
-        for k, tile in enumerate(state.equipment[:9]):
-            canvas.image(piece(f"equipment_{tile}"), (L.RIGHT_X + 140 + k * 34, y - 2, 30, 30),
+    def draw_supply(self, canvas, state, lit) -> None:
+        y = L.SUPPLY_Y
+        canvas.text(tr("Equipment"), (L.RIGHT_X + 10, y + 13), 13, theme.ON_DARK, bold=True,
+                    anchor="midleft")
+        for k, tile in enumerate(state.equipment):
+            canvas.image(piece(f"equipment_{tile}"), L.equipment_slot(k),
                          key=("cv", "equipment", tile))
         filled = sum(1 for a in state.table if a)
-        canvas.text(tr("Achievements table: {filled} of {slots}", filled=filled,
-                       slots=len(state.table)), (L.RIGHT_X + L.RIGHT_W - 10, y + 14), 12,
-                    theme.ON_DARK_SOFT, anchor="midright")
+        tx = L.table_slot(0)[0]
+        canvas.text(tr("Achievements {filled}/{slots}", filled=filled, slots=len(state.table)),
+                    (tx - 6, y + 13), 12, theme.ON_DARK_SOFT, anchor="midright")
+        for k, tile in enumerate(state.table):
+            r = L.table_slot(k)
+            canvas.box(r, (255, 255, 255, 40), radius=5)
+            if tile:
+                canvas.image(piece(f"achievement_{tile}"), r, key=("cv", "achievement", tile))
 
-    def draw_players(self, canvas, state, d) -> None:
-        mat = self.comp.mat
-        for seat, p in enumerate(state.players):
-            x, y, w, h = L.player_row(seat, state.n)
-            canvas.box((x, y, w, h), theme.PANEL, radius=10, shadow=True)
-            if d is not None and d.seat == seat:
-                canvas.box((x, y, w, h), theme.ACCENT, radius=10, width=3)
-            colour = self.colours[seat]
-            canvas.image(piece(f"disc_{colour}"), (x + 8, y + 8, 28, 28), key=("cv", "disc", colour))
-            canvas.text(self.session.name(seat), (x + 42, y + 8), 16, theme.INK, bold=True,
-                        max_width=150)
-            canvas.text(tr("{vp} VP", vp=p.score), (x + 42, y + 30), 14, theme.INK, bold=True)
-            canvas.text(trn("{count} cube left", "{count} cubes left", p.cubes), (x + 100, y + 30),
-                        13, theme.INK_SOFT)
-            # the mat: each colour column's level; the quadrant (of the same colour) marker
-            quadrants = self.comp.town.quadrants
-            for c, column in enumerate(mat.columns):
-                cx = x + 250 + c * 60
-                level = len(p.mat[c]) if c < len(p.mat) else 0
-                canvas.image(piece(f"tile_{column.colour}"), (cx, y + 6, 18, 18),
-                             key=("cv", "tile", column.colour))
-                canvas.text(tr("level {level}", level=level + 1), (cx + 22, y + 15), 12, theme.INK,
-                            anchor="midleft")
-                if c < len(quadrants):
-                    canvas.text(tr("{quadrant}: {value}", quadrant=quadrants[c].id,
-                                   value=p.markers[c]), (cx + 2, y + 36), 12, theme.INK_SOFT,
-                                anchor="midleft")
-            ex = x + 490
-            for k, tile in enumerate(p.equipment):
-                canvas.image(piece(f"equipment_{tile}"), (ex + k * 24, y + 6, 22, 22),
-                             key=("cv", "equipment", tile))
-            for k, tile in enumerate(p.achievements):
-                canvas.image(piece(f"achievement_{tile}"), (ex + (len(p.equipment) + k) * 24, y + 6,
-                                                           22, 22), key=("cv", "achievement", tile))
-            if p.year_bonus:
-                canvas.text(trn("{count} year bonus tile", "{count} year bonus tiles",
-                                len(p.year_bonus)), (ex, y + 36), 12, theme.INK_SOFT)
+    def draw_players(self, canvas, state, d, lit) -> None:
+        large = self.large_seat()
+        for seat, rect in L.player_rows(state.n, large).items():
+            to_move = d is not None and d.seat == seat
+            if seat == large:
+                self.mats.draw_large(canvas, state, seat, rect, lit if d and d.seat == seat
+                                     else {}, self.hover_spot, to_move)
+            else:
+                self.mats.draw_compact(canvas, state, seat, rect, to_move)
+
+    # --- what is lit, dragged and refused --------------------------------------------------
+    def draw_glows(self, canvas, state, lit) -> None:
+        """A green ring round every lit spot of the rondel, the queue, the supply and the
+        town (the mat and the sections light themselves)."""
+        for spot in lit:
+            if spot[0] == "section":
+                continue
+            r = self.spot_rect(state, spot)
+            if r is None:
+                continue
+            x, y, w, h = r
+            if spot == self.hover_spot:
+                canvas.box((x - 2, y - 2, w + 4, h + 4), (*GLOW, 120), radius=6)
+            canvas.box((x - 3, y - 3, w + 6, h + 6), theme.GOOD, radius=6, width=3)
+
+    def draw_dragged(self, canvas) -> None:
+        if not self.drag.dragging:
+            return
+        x, y = self.drag.pos
+        size = 20 if self.drag.item.startswith("cube") else 30
+        canvas.image(piece(self.drag.item), (x - size / 2, y - size / 2, size, size * 1.2
+                                             if self.drag.item.startswith(("assistant", "supervisor"))
+                                             else size), key=("cv", "drag", self.drag.item))
+
+    def draw_refusal(self, canvas, state) -> None:
+        """Over a target the pointer rests on that is not lit: why not (the rules' reason)."""
+        text = self.refusal(state, self.hover_spot)
+        if not text:
+            return
+        pos = self.pointer or (640, 360)
+        tw = min(460, canvas.text_width(text, 14) + 24)
+        lines = 1 if canvas.text_width(text, 14) + 24 <= tw else 3
+        left = max(8, min(pos[0] - tw / 2, 1272 - tw))
+        top = pos[1] + 22 if pos[1] < 560 else pos[1] - 30 - 19 * lines
+        canvas.box((left, top, tw, 8 + 19 * lines), (20, 20, 20, 225), radius=6)
+        canvas.wrapped(text, (left + 12, top + 4, tw - 24, 19 * lines + 4), 14, theme.ON_DARK,
+                       line_gap=1.35)

@@ -1,0 +1,212 @@
+"""The player mats on the Circleville table. The seat shown large gets its whole mat: a
+column per action colour with the level reached (the tiles on it) and the value of the
+basic action at each level, the five alternate actions by level (open where the column's
+level reaches them), the three slots for equipment and achievement tiles, the unused and
+the used (flipped) year bonus tiles, and the cubes left of the 50. Every other seat is a
+compact row that a click opens.
+
+What may be clicked is lit from the decision's legal moves (targets.py): the basic-action
+buttons and the alternate-action cells of the colours still to use, the unused year bonus
+tiles, the columns for a used tile at the end of the turn."""
+from __future__ import annotations
+
+from shared.engine.i18n import tr
+from shared.ui import theme
+from shared.ui.assets import sprite
+from shared.ui.widgets import inside
+from circleville.components import components
+from circleville.mat import level
+from circleville.state import ACTION_TILE
+from circleville.tiles import YEAR_BONUS_KIND
+
+from . import layout as L
+
+LIT = (92, 196, 96)
+OPEN = (236, 228, 206)
+LOCKED = (206, 200, 188)
+TINT = {"red": (238, 196, 190), "blue": (196, 212, 240), "orange": (246, 218, 186),
+        "green": (200, 228, 198)}
+
+
+def piece(name: str):
+    return sprite("circleville", name)
+
+
+def basic_name(colour: str) -> str:
+    return {"red": tr("Deconstruct roads"), "blue": tr("Construct roads"),
+            "orange": tr("Raze structures"), "green": tr("Build structures")}[colour]
+
+
+def alternate_name(action: str) -> str:
+    return {"move_supervisor": tr("Move your supervisor"),
+            "take_equipment": tr("Take an equipment tile"),
+            "beautify": tr("Beautify"), "improve_structure": tr("Improve a structure"),
+            "claim_achievement": tr("Claim an achievement")}[action]
+
+
+def year_bonus_sprite(tile: int) -> str:
+    return f"year_bonus_{YEAR_BONUS_KIND[tile]}"
+
+
+class Mats:
+    """Draws the mats and says which spot of a mat lies under the pointer."""
+
+    def __init__(self, table):
+        self.table = table
+        self.comp = components()
+
+    # --- hit-testing ---------------------------------------------------------------------
+    def spot_at(self, rect, player, pos):
+        """The spot of the large mat under `pos` (see targets.py), else None."""
+        mat = self.comp.mat
+        for c, column in enumerate(mat.columns):
+            if inside(L.mat_basic(rect, c), pos):
+                return ("cell", column.colour, "basic")
+            for alt in mat.alternate_actions:
+                if inside(L.mat_cell(rect, c, alt.level), pos):
+                    return ("cell", column.colour, alt.action)
+        for k, tile in enumerate(player.year_bonus):
+            if inside(L.mat_year_bonus(rect, k), pos):
+                return ("yearbonus", tile)
+        return None
+
+    # --- the large mat ---------------------------------------------------------------------
+    def draw_large(self, canvas, state, seat: int, rect, lit: dict, hover, to_move: bool):
+        table = self.table
+        p = state.players[seat]
+        x, y, w, h = rect
+        canvas.box(rect, theme.PANEL, radius=10, shadow=True)
+        if to_move:
+            canvas.box(rect, theme.ACCENT, radius=10, width=3)
+        self.draw_heading(canvas, state, seat, (x + 8, y + 5), large=True)
+        mat = self.comp.mat
+        closing = any(s[0] == "column" for s in lit)
+        for alt in mat.alternate_actions:   # the row labels: level and alternate action
+            cx, cy, _, ch = L.mat_cell(rect, 0, alt.level)
+            canvas.text(tr("{level}", level=alt.level), (x + 14, cy + ch / 2), 13, theme.INK_SOFT,
+                        bold=True, anchor="midleft")
+            canvas.text(alternate_name(alt.action), (x + 30, cy + ch / 2), 12, theme.INK,
+                        anchor="midleft", max_width=L.MAT_LABEL_W - 34)
+        canvas.text(tr("Level: alternate action"), (x + 14, y + 46), 11, theme.INK_SOFT,
+                    anchor="midleft", max_width=L.MAT_LABEL_W - 18)
+        for c, column in enumerate(mat.columns):
+            colour = column.colour
+            at = level(p, colour)
+            # the basic action: its name and what it is worth at the level reached
+            spot = ("cell", colour, "basic")
+            r = L.mat_basic(rect, c)
+            if closing:
+                spot = ("column", colour)
+            self.draw_button(canvas, r, spot in lit, spot == hover, TINT[colour])
+            canvas.image(piece(f"tile_{colour}"), (r[0] + 3, r[1] + 3, 18, 18),
+                         key=("cv", "tile", colour))
+            canvas.text(basic_name(colour), (r[0] + 24, r[1] + 2), 11, theme.INK,
+                        max_width=r[2] - 27)
+            canvas.text(tr("level {level}: {value}", level=at, value=column.value(at)),
+                        (r[0] + 24, r[1] + 14), 12, theme.INK, bold=True, max_width=r[2] - 27)
+            entries = p.mat[c]
+            for alt in mat.alternate_actions:
+                lv = alt.level
+                r = L.mat_cell(rect, c, lv)
+                spot = ("cell", colour, alt.action)
+                fill = TINT[colour] if lv <= at else LOCKED
+                self.draw_button(canvas, r, spot in lit, spot == hover, fill)
+                # what covers this level: the printed level 1, or a tile of the column
+                entry = entries[lv - 2] if 2 <= lv <= len(entries) + 1 else None
+                if entry is not None:
+                    name = f"tile_{colour}" if entry == ACTION_TILE else "year_bonus_back"
+                    canvas.image(piece(name), (r[0] + 3, r[1] + 2, r[3] - 4, r[3] - 4),
+                                 key=("cv", "mattile", name))
+                canvas.text(str(column.value(lv)), (r[0] + r[2] - 8, r[1] + r[3] / 2), 12,
+                            theme.INK if lv <= at else theme.INK_SOFT, bold=lv == at,
+                            anchor="midright")
+                if lv == at:
+                    canvas.box(r, theme.INK, radius=4, width=2)
+        self.draw_slots(canvas, state, seat, rect, lit, hover)
+
+    def draw_button(self, canvas, r, on: bool, hovered: bool, fill) -> None:
+        canvas.box(r, fill, radius=4)
+        if on:
+            canvas.box(r, (*LIT, 150 if hovered else 70), radius=4)
+            canvas.box(r, theme.GOOD, radius=4, width=3)
+        elif hovered:
+            canvas.box(r, theme.INK_SOFT, radius=4, width=1)
+
+    def draw_slots(self, canvas, state, seat, rect, lit, hover) -> None:
+        """Equipment and achievement slots, then the year bonus tiles beside the mat."""
+        table = self.table
+        p = state.players[seat]
+        held = [f"equipment_{t}" for t in p.equipment] + [f"achievement_{t}" for t in p.achievements]
+        x, y, w, _ = rect
+        for k in range(self.comp.mat.slots):
+            r = L.mat_slot(rect, k)
+            canvas.box(r, (226, 218, 198), radius=5)
+            if k < len(held):
+                canvas.image(piece(held[k]), r, key=("cv", "held", held[k]))
+        flipped = state.turn.flipped if state.turn.seat == seat else ()
+        canvas.text(tr("Year bonus tiles"), (x + w - 108, y + 86), 11, theme.INK_SOFT, anchor="midleft")
+        shown = [(tile, False) for tile in p.year_bonus] + [(tile, True) for tile in flipped]
+        for k, (tile, used) in enumerate(shown[:6]):
+            r = L.mat_year_bonus(rect, k)
+            name = "year_bonus_back" if used else year_bonus_sprite(tile)
+            canvas.image(piece(name), r, key=("cv", "yb", name))
+            spot = ("yearbonus", tile)
+            if not used and spot in lit:
+                canvas.box((r[0] - 2, r[1] - 2, r[2] + 4, r[3] + 4), theme.GOOD, radius=6, width=3)
+        if not shown:
+            canvas.text(tr("none"), (x + w - 104, y + 110), 11, theme.INK_SOFT, anchor="midleft")
+
+    # --- the heading of a mat, and the compact rows ------------------------------------------
+    def draw_heading(self, canvas, state, seat, at, large: bool) -> None:
+        """Disc, name, VP, cubes left (of 50), the quadrant markers and the supervisor."""
+        table = self.table
+        p = state.players[seat]
+        x, y = at
+        colour = table.colours[seat]
+        canvas.image(piece(f"disc_{colour}"), (x, y, 24, 24), key=("cv", "disc", colour))
+        canvas.text(table.session.name(seat), (x + 30, y + 12), 15, theme.INK, bold=True,
+                    anchor="midleft", max_width=128)
+        canvas.text(tr("{vp} VP", vp=p.score), (x + 164, y + 12), 15, theme.INK, bold=True,
+                    anchor="midleft")
+        cubes = self.comp.inventory.cubes
+        canvas.image(piece(f"cube_{colour}"), (x + 232, y + 4, 16, 16),
+                     key=("cv", "cube", colour))
+        canvas.text(tr("{left} of {cubes} cubes", left=p.cubes, cubes=cubes), (x + 252, y + 12),
+                    12, theme.INK if p.cubes else theme.BAD, anchor="midleft", max_width=96)
+        quadrants = self.comp.town.quadrants
+        for q, value in enumerate(p.markers):
+            mx = x + 356 + q * 46
+            plus = "_plus10" if value >= 10 else ""
+            canvas.image(piece(f"marker_{colour}{plus}"), (mx, y + 3, 18, 18),
+                         key=("cv", "marker", colour, plus))
+            canvas.text(tr("{quadrant} {value}", quadrant=quadrants[q].id, value=value),
+                        (mx + 20, y + 12), 11, theme.INK_SOFT, anchor="midleft", max_width=26)
+        canvas.text(tr("Supervisor: {section}", section=p.supervisor), (x + 542, y + 12), 11,
+                    theme.INK_SOFT, anchor="midleft", max_width=96)
+
+    def draw_compact(self, canvas, state, seat: int, rect, to_move: bool) -> None:
+        table = self.table
+        p = state.players[seat]
+        x, y, w, h = rect
+        canvas.box(rect, theme.PANEL, radius=10, shadow=True)
+        if to_move:
+            canvas.box(rect, theme.ACCENT, radius=10, width=3)
+        self.draw_heading(canvas, state, seat, (x + 8, y + 4), large=False)
+        # the levels, the tiles held, the year bonus tiles: one line
+        ly = y + 32
+        for c, column in enumerate(self.comp.mat.columns):
+            cx = x + 38 + c * 52
+            canvas.image(piece(f"tile_{column.colour}"), (cx, ly - 1, 16, 16),
+                         key=("cv", "tile", column.colour))
+            canvas.text(str(level(p, column.colour)), (cx + 20, ly + 7), 13, theme.INK, bold=True,
+                        anchor="midleft")
+        held = [f"equipment_{t}" for t in p.equipment] + [f"achievement_{t}" for t in p.achievements]
+        for k, name in enumerate(held):
+            canvas.image(piece(name), (x + 260 + k * 22, ly - 3, 20, 20),
+                         key=("cv", "held", name))
+        for k, tile in enumerate(p.year_bonus[:6]):
+            name = year_bonus_sprite(tile)
+            canvas.image(piece(name), (x + 336 + k * 22, ly - 3, 20, 20),
+                         key=("cv", "yb", name))
+        canvas.text(tr("Click to open the mat"), (x + w - 10, ly + 7), 11, theme.INK_SOFT,
+                    anchor="midright")
