@@ -20,6 +20,7 @@ GAME = GameInfo(
            Look("black", (52, 52, 58), "bolt"), Look("white", (240, 238, 232), "ring")),
     colours_per_seat=lambda players: 0,
     swatch="circleville:disc_{}",
+    progress=lambda state: ("Round {round}", {"round": state.round}),
     # what each solo player tends to do (our words, from the SOLO MODE chapter)
     automa_characters=(
         ("bertha", "Walks her supervisor down a track of quadrants with strong level 3 "

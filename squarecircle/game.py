@@ -9,6 +9,8 @@ GAME = GameInfo(
            Look("teal", (26, 148, 150), "drop"), Look("black", (52, 52, 58), "bolt"),
            Look("pink", (238, 124, 172), "flower")),
     table="squarecircle.scene.table:SquareCircleTable", swatch="squarecircle:seat_{}",
+    # turns counts the merchants placed: the turn being played is the next one
+    progress=lambda state: ("Turn {turn}", {"turn": state.turns + (not state.over)}),
     summary=(
         "Each turn, turn over two cards. Take a merchant of one card's colour; the "
         "other card says where it stands: a day (sun) or night (moon) stone under a "

@@ -59,3 +59,71 @@ def last_unfinished(directory) -> tuple[Path, dict] | None:
         info["saved_at"] = _dt.datetime.fromtimestamp(stamp / 1e9).isoformat(timespec="seconds")
         return None if info["finished"] else (path, info)
     return None
+
+
+# --- naming, renaming and deleting saves (the Load screen and the game menu) -----------
+NAME_MAX = 60
+# characters no common file system takes in a name (Windows refuses the most)
+_FORBIDDEN = set('<>:"/\\|?*')
+_RESERVED = {"con", "prn", "aux", "nul", *(f"com{i}" for i in range(1, 10)),
+             *(f"lpt{i}" for i in range(1, 10))}   # device names on Windows, any extension
+
+
+class NameProblem(ValueError):
+    """A name that cannot be a save's (empty, or already taken); its text is a sentence
+    for tr with a {name} placeholder."""
+
+    def __init__(self, sentence: str, name: str = ""):
+        super().__init__(sentence)
+        self.sentence, self.name = sentence, name
+
+
+def file_stem(name: str) -> str:
+    """A save name made safe as a file name on every desktop system: no path separators
+    or characters Windows refuses, no control characters, no leading dot (hidden) or
+    trailing dot or space (dropped by Windows), not a device name; at most NAME_MAX
+    characters. "" when nothing usable is left."""
+    kept = "".join("-" if c in _FORBIDDEN else c for c in name if c.isprintable())
+    stem = " ".join(kept.split())[:NAME_MAX].strip(" .")
+    if stem.lower().partition(".")[0] in _RESERVED:
+        stem = f"{stem} save"
+    return stem
+
+
+def named_path(folder, name: str) -> Path:
+    """Where a save called `name` lives in `folder`; NameProblem if nothing of the name
+    is usable."""
+    stem = file_stem(name)
+    if not stem:
+        raise NameProblem("Give the save a name (letters or digits).")
+    return Path(folder) / f"{stem}.yaml"
+
+
+def rename(path, name: str) -> Path:
+    """Rename the save at `path` to `name` in its own folder and return the new path. The
+    file's bytes and modification time stay as they were (it keeps loading, and keeps its
+    place in the list). NameProblem for an unusable or taken name; OSError from the disk."""
+    path = Path(path)
+    target = named_path(path.parent, name)
+    if target == path:
+        return path
+    # the same file under another case (a case-insensitive disk) is a rename, not a clash
+    if target.exists() and not (target.name.lower() == path.name.lower()
+                                and target.samefile(path)):
+        raise NameProblem("A save called {name} already exists.", target.stem)
+    path.rename(target)
+    UNREADABLE.discard(path)
+    return target
+
+
+def delete(path) -> None:
+    """Remove the one save file at `path` (nothing else in its folder); OSError from the
+    disk."""
+    Path(path).unlink()
+    UNREADABLE.discard(Path(path))
+
+
+def is_autosave_name(path: Path, game: str) -> bool:
+    """Whether the file still has the name an autosave is given (the game and a time)."""
+    head, _, stamp = path.stem.partition("-")
+    return head == game and stamp.replace("-", "").isdigit()

@@ -1,5 +1,7 @@
-"""Choosing a save to load: manual saves and autosaves, newest first; files that cannot be
-read are listed with the reason and never touched."""
+"""Choosing a save to load: manual saves and autosaves, newest first, each with its game,
+seats, round or turn, date and whether it is finished. A save can be opened, watched in
+the replay viewer (never written), renamed or deleted (after asking). Files that cannot
+be read are listed with the reason and never touched unless the person deletes them."""
 from __future__ import annotations
 
 import datetime as _dt
@@ -7,34 +9,46 @@ from pathlib import Path
 
 import pygame
 
-from shared.engine import saves
+from shared.engine import saveindex, saves
 from shared.engine.i18n import tr, trn
 from shared.engine.paths import autosave_dir, saves_dir
+from shared.engine.registry import get_rules
 from shared.engine.savecheck import clean_text
 from shared.engine.saveindex import UNREADABLE
 
 from . import theme
+from .dialogs import AskName, Confirm
 from .games import GAMES, game_ui
 from .scene import Scene
 from .session import Session
 from .widgets import Button, inside
 
-ROWS, ROW_H, TOP = 9, 52, 120
+ROWS, ROW_H, TOP = 7, 66, 116
+BUTTON_Y = 646
+LIST_REPLAY_S = 2.0   # a save slower to replay than this shows no round in the list
 
 
-def open_save(app, path: Path, continue_autosave: bool = False, doc: dict | None = None) -> bool:
-    """Load a save (`doc`: what read_document gave for it, if at hand) into a table
-    scene; on failure show why and return False."""
+def replayed(app, path: Path, doc: dict | None = None):
+    """(match, meta) of a save (`doc`: what read_document gave for it, if at hand); on
+    failure show why, let the screen drop what it offered, and return None."""
     try:
         doc = doc or saves.read_document(path)
         if doc["game"] not in GAMES:
             raise saves.SaveError(path, f"is a {doc['game']} game, which the window cannot show yet")
-        match, meta = saves.replay(path, doc)
+        return saves.replay(path, doc)
     except saves.SaveError as exc:
         UNREADABLE.add(Path(path))
         app.toast(str(exc), 6)
-        app.scene.enter()   # let the screen drop what it offered
+        app.scene.enter()
+        return None
+
+
+def open_save(app, path: Path, continue_autosave: bool = False, doc: dict | None = None) -> bool:
+    """Load a save into a table scene; on failure show why and return False."""
+    loaded = replayed(app, path, doc)
+    if loaded is None:
         return False
+    match, meta = loaded
     session = Session(match, meta, autosave_path=path if continue_autosave else None)
     from .launcher import Launcher
     app.reset(Launcher(app))
@@ -42,9 +56,43 @@ def open_save(app, path: Path, continue_autosave: bool = False, doc: dict | None
     return True
 
 
-# path -> (mtime, size, doc, problem): a file is read again only once it has changed,
-# so coming back to this screen does not parse every save anew
+def suggested_name(game: str, when: _dt.datetime) -> str:
+    """The name a save is offered under: the game's title and the minute."""
+    return f"{tr(game_ui(game).title)} {when:%Y-%m-%d %H-%M}"
+
+
+class Entry:
+    """A file in the list: its header (doc) or why it cannot be read (problem), and what
+    replaying it told (names with defaults filled in, where the game stands)."""
+
+    def __init__(self, path: Path, mtime: float, size: int, doc, problem):
+        self.path, self.mtime, self.size = path, mtime, size
+        self.doc, self.problem = doc, problem
+        self.details = None   # (names, progress sentence, its placeholders) once known
+
+    @property
+    def autosave(self) -> bool:
+        return self.path.parent == autosave_dir()
+
+    @property
+    def loadable(self) -> bool:
+        return self.doc is not None and self.doc["game"] in GAMES
+
+    def name(self) -> str:
+        """What the person calls it: the file's name, or "Autosave" while it has the name
+        the autosave was given."""
+        if self.autosave and self.doc and saveindex.is_autosave_name(self.path, self.doc["game"]):
+            return tr("Autosave")
+        return clean_text(self.path.stem, 80)
+
+    def title(self) -> str:
+        return tr(game_ui(self.doc["game"]).title) if self.loadable else str(self.doc["game"])
+
+
+# path -> (mtime, size, doc, problem) and path -> (mtime, size, details): a file is read
+# (and replayed) again only once it has changed, so coming back here costs little
 _CHECKED: dict[Path, tuple] = {}
+_DETAILS: dict[Path, tuple] = {}
 
 
 def _checked(path: Path, mtime: float, size: int) -> tuple:
@@ -61,14 +109,60 @@ def _checked(path: Path, mtime: float, size: int) -> tuple:
     return known[2:]
 
 
+def _details(entry: Entry) -> tuple:
+    """The seats' names and where the game stands, from replaying the save (briefly: a
+    save too slow or broken shows the names it holds and no round)."""
+    known = _DETAILS.get(entry.path)
+    if known is not None and known[:2] == (entry.mtime, entry.size):
+        return known[2]
+    doc, info = entry.doc, game_ui(entry.doc["game"])
+    names = [str(n) for n in (doc.get("meta") or {}).get("names") or []]
+    sentence, params = "", {}
+    try:
+        match, meta = saves.replay(entry.path, doc, LIST_REPLAY_S)
+    except saves.SaveError:
+        pass
+    else:
+        names = Session(match, meta, autosave=False).meta["names"]
+        if info.progress is not None:
+            sentence, params = info.progress(match.state)
+    details = (names, sentence, params)
+    _DETAILS[entry.path] = (entry.mtime, entry.size, details)
+    return details
+
+
+def seat_kinds(game: str, seats) -> str:
+    """Who plays: "2 people, 1 bot", "1 person, 1 automa"."""
+    automa = get_rules(game).automa_names
+    people = sum(1 for s in seats if s == "human")
+    printed = sum(1 for s in seats if s in automa)
+    bots = len(seats) - people - printed
+    parts = [trn("{count} person", "{count} people", people) if people else "",
+             trn("{count} bot", "{count} bots", bots) if bots else "",
+             trn("{count} automa", "{count} automas", printed) if printed else ""]
+    return ", ".join(p for p in parts if p)
+
+
 class LoadGame(Scene):
     closes_on_escape = True
 
     def __init__(self, app):
         super().__init__(app)
-        self.entries = []   # (path, doc or None, problem or None)
+        self.entries: list[Entry] = []
         self.first = 0
-        self.widgets = [Button((1060, 646, 180, 48), tr("Back"), app.pop)]
+        self.chosen: Path | None = None   # the selected save (kept by path across re-listing)
+        y = BUTTON_Y
+        self.widgets = [
+            Button((60, y, 160, 48), tr("Open"), self.open_chosen,
+                   self.loadable, primary=True, tip=tr("Play on (Enter)")),
+            Button((232, y, 160, 48), tr("Replay"), self.replay_chosen, self.loadable,
+                   tip=tr("Watch it move by move; the save is not changed")),
+            Button((404, y, 160, 48), tr("Rename"), self.rename_chosen,
+                   lambda: self.selected() is not None, tip=tr("Give the save a name (F2)")),
+            Button((576, y, 160, 48), tr("Delete"), self.delete_chosen,
+                   lambda: self.selected() is not None, tip=tr("Remove the save, after asking (Delete)")),
+            Button((1060, y, 180, 48), tr("Back"), app.pop),
+        ]
 
     def enter(self) -> None:
         dated = []
@@ -80,59 +174,169 @@ class LoadGame(Scene):
                     continue
                 dated.append((stat.st_mtime, stat.st_size, path))
         dated.sort(reverse=True)
-        self.entries = [(path,) + _checked(path, mtime, size) for mtime, size, path in dated]
+        self.entries = [Entry(path, mtime, size, *_checked(path, mtime, size))
+                        for mtime, size, path in dated]
+        if self.selected() is None:
+            self.chosen = None
+        self.first = max(0, min(self.first, len(self.entries) - ROWS))
+        self.app.dirty = True
+
+    # --- the selection -----------------------------------------------------------------
+    def selected(self) -> Entry | None:
+        return next((e for e in self.entries if e.path == self.chosen), None)
+
+    def loadable(self) -> bool:
+        entry = self.selected()
+        return entry is not None and entry.loadable
+
+    def choose(self, index: int) -> None:
+        """Select the entry at `index` (clamped) and scroll it into view."""
+        if not self.entries:
+            return
+        index = max(0, min(len(self.entries) - 1, index))
+        self.chosen = self.entries[index].path
+        self.first = min(max(self.first, index - ROWS + 1), index)
+        self.app.dirty = True
 
     def row_rect(self, i):
         return (60, TOP + i * ROW_H, 1160, ROW_H - 8)
 
+    # --- what the buttons do -------------------------------------------------------------
+    def open_chosen(self) -> None:
+        entry = self.selected()
+        if entry is None:
+            return
+        if entry.problem:
+            self.app.toast(f"{clean_text(entry.path.name, 80)}: {entry.problem}", 6)
+        elif entry.loadable:
+            open_save(self.app, entry.path, continue_autosave=entry.autosave, doc=entry.doc)
+
+    def replay_chosen(self) -> None:
+        """The save in the replay viewer, which reads it once and never writes it."""
+        entry = self.selected()
+        loaded = replayed(self.app, entry.path, entry.doc) if entry and entry.loadable else None
+        if loaded is not None:
+            from .viewer import ReplayViewer
+            self.app.push(ReplayViewer(self.app, *loaded, at=0))
+
+    def rename_chosen(self) -> None:
+        entry = self.selected()
+        if entry is None:
+            return
+        shown = entry.name()
+        if shown == tr("Autosave"):   # offer a name worth keeping rather than the word
+            shown = suggested_name(entry.doc["game"], _dt.datetime.fromtimestamp(entry.mtime))
+
+        def rename(name: str) -> str | None:
+            try:
+                self.chosen = saveindex.rename(entry.path, name)
+            except saveindex.NameProblem as problem:
+                return tr(problem.sentence, name=problem.name)
+            except OSError as exc:   # reported in the dialog; the file stays as it was
+                return tr("Could not rename it: {problem}", problem=exc.strerror or exc)
+            return None
+        self.app.push(AskName(self.app, tr("Rename the save"), shown, tr("Rename"), rename,
+                              max_len=saveindex.NAME_MAX))
+
+    def delete_chosen(self) -> None:
+        entry = self.selected()
+        if entry is None:
+            return
+        name = entry.name()
+
+        def delete() -> None:
+            try:
+                saveindex.delete(entry.path)
+            except FileNotFoundError:
+                pass   # already gone: what the person wanted
+            except OSError as exc:
+                self.app.toast(tr("Could not delete {name}: {problem}", name=name,
+                                  problem=exc.strerror or exc), 6)
+                return
+            finally:
+                self.enter()
+            self.app.toast(tr("Deleted {name}.", name=name))
+        when = _dt.datetime.fromtimestamp(entry.mtime).strftime("%Y-%m-%d %H:%M")
+        what = tr("{name} ({game}, {when})", name=name, game=entry.title(), when=when) \
+            if entry.doc else name
+        self.app.push(Confirm(self.app, tr("Delete this save?"),
+                              tr("{what} will be removed from the disk. This cannot be undone.",
+                                 what=what), tr("Delete"), delete))
+
+    # --- input ------------------------------------------------------------------------------
     def handle(self, event, pos) -> None:
         if event.type == pygame.MOUSEWHEEL:
             self.first = max(0, min(len(self.entries) - ROWS, self.first - event.y))
             self.app.dirty = True
             return
+        if event.type == pygame.KEYDOWN:
+            index = next((i for i, e in enumerate(self.entries) if e.path == self.chosen), None)
+            keys = {pygame.K_DOWN: lambda: self.choose(-1 if index is None else index + 1),
+                    pygame.K_UP: lambda: self.choose(0 if index is None else index - 1),
+                    pygame.K_RETURN: self.open_chosen, pygame.K_KP_ENTER: self.open_chosen,
+                    pygame.K_F2: self.rename_chosen, pygame.K_DELETE: self.delete_chosen}
+            if event.key in keys:
+                keys[event.key]()
+                self.app.dirty = True
+                return
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            for i, (path, doc, problem) in enumerate(self.entries[self.first:self.first + ROWS]):
+            for i, entry in enumerate(self.entries[self.first:self.first + ROWS]):
                 if inside(self.row_rect(i), pos):
-                    if problem:
-                        self.app.toast(f"{clean_text(path.name, 80)}: {problem}", 6)
+                    if entry.path == self.chosen:   # a second click opens it
+                        self.open_chosen()
                     else:
-                        auto = path.parent == autosave_dir()
-                        open_save(self.app, path, continue_autosave=auto, doc=doc)
+                        self.chosen = entry.path
+                        if entry.problem:
+                            self.app.toast(f"{clean_text(entry.path.name, 80)}: {entry.problem}", 6)
+                    self.app.dirty = True
                     return
         super().handle(event, pos)
 
+    # --- drawing ------------------------------------------------------------------------------
     def draw(self, canvas) -> None:
         canvas.clear(theme.TABLE)
-        canvas.text(tr("Load a game"), (60, 40), 36, theme.ON_DARK, bold=True)
-        canvas.text(tr("Saves in {folder}", folder=saves_dir().parent), (60, 88), 14, theme.ON_DARK_SOFT)
+        canvas.text(tr("Load a game"), (60, 36), 36, theme.ON_DARK, bold=True)
+        canvas.text(tr("Saves in {folder}", folder=saves_dir().parent), (60, 84), 14,
+                    theme.ON_DARK_SOFT, max_width=1160)
         if not self.entries:
             canvas.text(tr("No saved games yet."), (60, TOP + 10), 20, theme.ON_DARK)
-        for i, (path, doc, problem) in enumerate(self.entries[self.first:self.first + ROWS]):
-            r = self.row_rect(i)
-            canvas.box(r, theme.PANEL if not problem else (236, 222, 214), radius=8)
-            x, y, w, h = r
-            if problem:
-                canvas.text(clean_text(path.name, 80), (x + 16, y + 12), 16, theme.INK, bold=True,
-                            max_width=420)
-                canvas.text(tr("cannot be loaded: {problem}", problem=problem), (x + 450, y + h / 2), 15,
-                            theme.BAD, anchor="midleft", max_width=w - 470)
-                continue
-            title = tr(game_ui(doc["game"]).title) if doc["game"] in GAMES else doc["game"]
-            kind = tr("autosave") if path.parent == autosave_dir() else tr("saved")
-            state = tr("finished") if doc.get("finished") else tr("in progress")
-            names = ", ".join(str(n) for n in (doc.get("meta") or {}).get("names", []) or doc["seats"])
-            canvas.text(title, (x + 16, y + h / 2), 18, theme.INK, bold=True, anchor="midleft")
-            canvas.text(names, (x + 200, y + h / 2), 15, theme.INK, anchor="midleft", max_width=440)
-            canvas.text(trn("{count} move, {state}", "{count} moves, {state}", len(doc["moves"]),
-                            state=state), (x + 660, y + h / 2), 15,
-                        theme.INK_SOFT, anchor="midleft")
-            when = _dt.datetime.fromtimestamp(doc["modified"]).strftime("%Y-%m-%d %H:%M")
-            canvas.text(tr("{kind} {when}", kind=kind, when=when), (x + w - 16, y + h / 2), 15, theme.INK_SOFT,
-                        anchor="midright")
+        for i, entry in enumerate(self.entries[self.first:self.first + ROWS]):
+            self.draw_row(canvas, self.row_rect(i), entry)
         if len(self.entries) > ROWS:
             canvas.text(tr("{first}-{last} of {count} (scroll for more)", first=self.first + 1,
                            last=min(len(self.entries), self.first + ROWS),
-                           count=len(self.entries)), (60, 670), 15, theme.ON_DARK_SOFT,
-                        anchor="midleft")
+                           count=len(self.entries)), (760, BUTTON_Y + 24), 15,
+                        theme.ON_DARK_SOFT, anchor="midleft", max_width=280)
         for widget in self.widgets:
             widget.draw(canvas)
+
+    def draw_row(self, canvas, r, entry: Entry) -> None:
+        x, y, w, h = r
+        top, low = y + 18, y + 40   # the middles of a row's two lines
+        canvas.box(r, theme.PANEL if not entry.problem else (236, 222, 214), radius=8)
+        if entry.path == self.chosen:
+            canvas.box(r, theme.ACCENT, radius=8, width=3)
+        when = _dt.datetime.fromtimestamp(entry.mtime).strftime("%Y-%m-%d %H:%M")
+        dated = tr("autosave, {when}", when=when) if entry.autosave else tr("saved {when}", when=when)
+        if entry.problem:
+            canvas.text(clean_text(entry.path.name, 80), (x + 16, top), 16, theme.INK, bold=True,
+                        anchor="midleft", max_width=420)
+            canvas.text(dated, (x + 16, low), 14, theme.INK_SOFT, anchor="midleft", max_width=420)
+            canvas.text(tr("cannot be loaded: {problem}", problem=entry.problem),
+                        (x + 450, y + h / 2), 15, theme.BAD, anchor="midleft", max_width=w - 470)
+            return
+        doc = entry.doc
+        canvas.text(entry.title(), (x + 16, top), 18, theme.INK, bold=True, anchor="midleft",
+                    max_width=290)
+        canvas.text(entry.name(), (x + 16, low), 14, theme.INK_SOFT, anchor="midleft", max_width=290)
+        if entry.loadable:
+            names, sentence, params = _details(entry)
+            canvas.text(", ".join(names), (x + 320, top), 15, theme.INK, anchor="midleft",
+                        max_width=470)
+            canvas.text(seat_kinds(doc["game"], doc["seats"]), (x + 320, low), 14, theme.INK_SOFT,
+                        anchor="midleft", max_width=470)
+            state = tr("finished") if doc.get("finished") else tr("in progress")
+            where = tr("{progress}, {state}", progress=tr(sentence, **params), state=state) \
+                if sentence else state
+            canvas.text(where, (x + w - 16, top), 15, theme.INK, anchor="midright", max_width=330)
+        canvas.text(dated, (x + w - 16, low), 14, theme.INK_SOFT, anchor="midright", max_width=330)

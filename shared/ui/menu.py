@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import datetime as _dt
 
-from shared.engine import saves
+from shared.engine import saveindex, saves
 from shared.engine.i18n import tr
 from shared.engine.paths import saves_dir
 
@@ -22,22 +22,39 @@ class GameMenu(Scene):
         x, w = 490, 300
         self.widgets = [
             Button((x, 250, w, 52), tr("Continue"), app.pop, primary=True),
-            Button((x, 314, w, 52), tr("Save game"), self.save),
+            Button((x, 314, w, 52), tr("Save as…"), self.save),
             Button((x, 378, w, 52), tr("Load game"), self.load),
             Button((x, 442, w, 52), tr("Back to the launcher"), self.leave),
         ]
 
     def save(self) -> None:
+        """Save a copy of the game under a name the person gives (a time-stamped name
+        offered); a name already taken is replaced only when asked for a second time."""
         match = self.session.match
-        stamp = _dt.datetime.now().strftime("%Y-%m-%d %H-%M-%S")
-        path = saves_dir() / f"{match.config.game} {stamp}.yaml"
-        try:
-            saves.save(match, path, self.session.meta)
-        except OSError as exc:
-            self.app.toast(tr("Could not save: {problem}", problem=exc.strerror or exc))
-            return
-        self.app.pop()
-        self.app.toast(tr("Saved as {name}", name=path.name))
+        from .dialogs import AskName
+        from .loadgame import suggested_name
+        replacing = []
+
+        def save_as(name: str) -> str | None:
+            try:
+                path = saveindex.named_path(saves_dir(), name)
+            except saveindex.NameProblem as problem:
+                return tr(problem.sentence, name=problem.name)
+            if path.exists() and replacing != [path]:
+                replacing[:] = [path]
+                return tr("A save called {name} already exists: save again to replace it.",
+                          name=path.stem)
+            try:
+                saves.save(match, path, self.session.meta)
+            except OSError as exc:
+                return tr("Could not save: {problem}", problem=exc.strerror or exc)
+            self.app.pop()   # the dialog
+            self.app.pop()   # and the menu: back to the game
+            self.app.toast(tr("Saved as {name}", name=path.stem))
+            return None
+        self.app.push(AskName(self.app, tr("Save the game as"),
+                              suggested_name(match.config.game, _dt.datetime.now()), tr("Save"),
+                              save_as, max_len=saveindex.NAME_MAX))
 
     def load(self) -> None:
         from .loadgame import LoadGame

@@ -106,7 +106,8 @@ def test_against_bots_save_and_resume(app):
     drv.key(pygame.K_ESCAPE)
     drv.shot("menu")
     menu = app.scene
-    drv.click(next(w for w in menu.widgets if w.label == "Save game").rect)
+    drv.click(next(w for w in menu.widgets if w.label == "Save as…").rect)
+    drv.key(pygame.K_RETURN)   # under the name offered
     assert len(list(saves_dir().glob("*.yaml"))) == 1
     drv.key(pygame.K_ESCAPE)
     drv.click(next(w for w in app.scene.widgets if w.label == "Back to the launcher").rect)

@@ -112,6 +112,27 @@ def test_launcher_and_load_screen_texts_are_looked_up(app, pseudo):
     play_out_to = Match.replay(rules, match.config, [])
     saves.save(play_out_to, autosave_dir() / "simplicity-1.yaml", {"names": ["Ana", "Ben"]})
     saves.save(play_out_to, saves_dir() / "mine.yaml", {"names": ["Ana", "Ben"]})
-    texts = drawn_texts(app, [Launcher(app), LoadGame(app)])
-    missing = untranslated(texts, {"Ana, Ben"})
+    saves_dir().joinpath("broken.yaml").write_text("format: [")
+    screen = LoadGame(app)
+    texts = drawn_texts(app, [Launcher(app), screen])
+    for row, ask in ((0, screen.rename_chosen), (1, screen.delete_chosen), (2, screen.rename_chosen)):
+        screen.chosen = screen.entries[row].path   # the new dialogs, over each kind of row
+        texts += drawn_texts(app, [], then=ask)
+        app.scene.problem = "x"   # with the line saying why an answer was not taken
+        texts += drawn_texts(app, [], then=lambda: None)
+        app.scenes[:] = app.scenes[:app.scenes.index(screen) + 1]
+    missing = untranslated(texts, {"Ana, Ben", "mine", "broken", "broken.yaml", "x"})
     assert missing == [], "\n".join(missing)
+
+
+def test_the_menus_save_as_dialog_is_looked_up(app, pseudo):
+    from shared.ui.launcher import Launcher
+    from shared.ui.menu import GameMenu
+    rules = registry.get_rules("simplicity")
+    session = Session(Match(rules, rules.make_config(["human", "greedy"], {}, 1)),
+                      {"names": ["Ana", "Ben"]}, autosave=False)
+    menu = GameMenu(app, session)
+    texts = drawn_texts(app, [Launcher(app), menu], then=menu.save)
+    app.scene.field.text = "   "   # a name with nothing usable: the dialog says so
+    texts += drawn_texts(app, [], then=app.scene.answer)
+    assert untranslated(texts, set()) == []
