@@ -111,10 +111,10 @@ RIGHT_X, RIGHT_W = 624, 648
 RONDEL_Y = 72                           # the rondel's spaces in a row, then the upcoming stack
 QUEUE_Y = 170
 YEARS_Y = 208
-SUPPLY_Y = 256                          # revealed equipment and the achievements table
-PLAYERS_Y, PLAYERS_BOTTOM = 292, 644
-LOG = (RIGHT_X + 14, 654, RIGHT_W - 24, 58)
-BUTTONS = ((RIGHT_X + RIGHT_W - 3 * 132, 610), (128, 30))   # turn buttons, right to left
+SUPPLY_Y = 250                          # revealed equipment, then the achievements table
+TABLE_Y = 280
+PLAYERS_Y = 312
+LOG = (RIGHT_X + 14, 658, RIGHT_W - 24, 54)
 
 
 def rondel_space(i: int, spaces: int):
@@ -132,16 +132,16 @@ def queue_slot(k: int):
 
 
 def equipment_slot(k: int):
-    return (RIGHT_X + 94 + k * 29, SUPPLY_Y, 27, 27)
+    return (RIGHT_X + 140 + k * 29, SUPPLY_Y, 26, 26)
 
 
 def table_slot(k: int):
     """A space of the achievements table."""
-    return (RIGHT_X + RIGHT_W - 9 * 28 - 4 + k * 28, SUPPLY_Y, 26, 26)
+    return (RIGHT_X + 140 + k * 29, TABLE_Y, 26, 26)
 
 
 # --- the players: the seat shown large (its mat), the others a compact row each ---------
-ROW_H = 52
+ROW_H = 48
 
 
 def player_rows(players: int, large: int):
@@ -155,16 +155,16 @@ def player_rows(players: int, large: int):
 
 
 # inside the large mat: a grid of level rows x colour columns
-MAT_LABEL_W = 160
-MAT_COL_W = 91
-MAT_TOP = 62                            # the first level row, below the basic-action buttons
-MAT_ROW_H = 21
+MAT_LABEL_W = 134
+MAT_COL_W = 104
+MAT_TOP = 66                            # the first level row, below the basic-action buttons
+MAT_ROW_H = 20
 MAT_H = MAT_TOP + 5 * MAT_ROW_H + 6
 
 
 def mat_basic(mat, c: int):
     x, y, _, _ = mat
-    return (x + MAT_LABEL_W + c * MAT_COL_W, y + 32, MAT_COL_W - 4, 28)
+    return (x + MAT_LABEL_W + c * MAT_COL_W, y + 31, MAT_COL_W - 4, 32)
 
 
 def mat_cell(mat, c: int, level: int):
@@ -176,12 +176,12 @@ def mat_cell(mat, c: int, level: int):
 def mat_slot(mat, k: int):
     """The three equipment/achievement slots at the right of the mat."""
     x, y, w, _ = mat
-    return (x + w - 108 + k * 34, y + 40, 30, 30)
+    return (x + w - 96 + k * 31, y + 40, 29, 29)
 
 
 def mat_year_bonus(mat, k: int):
     x, y, w, _ = mat
-    return (x + w - 108 + (k % 3) * 34, y + 98 + (k // 3) * 34, 30, 30)
+    return (x + w - 96 + (k % 3) * 31, y + 96 + (k // 3) * 33, 29, 29)
 
 
 def mat_cubes(mat):

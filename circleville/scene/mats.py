@@ -38,10 +38,9 @@ def basic_name(colour: str) -> str:
 
 
 def alternate_name(action: str) -> str:
-    return {"move_supervisor": tr("Move your supervisor"),
-            "take_equipment": tr("Take an equipment tile"),
-            "beautify": tr("Beautify"), "improve_structure": tr("Improve a structure"),
-            "claim_achievement": tr("Claim an achievement")}[action]
+    return {"move_supervisor": tr("Move supervisor"), "take_equipment": tr("Take equipment"),
+            "beautify": tr("Beautify"), "improve_structure": tr("Improve structure"),
+            "claim_achievement": tr("Claim achievement")}[action]
 
 
 def year_bonus_sprite(tile: int) -> str:
@@ -87,7 +86,9 @@ class Mats:
                         bold=True, anchor="midleft")
             canvas.text(alternate_name(alt.action), (x + 30, cy + ch / 2), 12, theme.INK,
                         anchor="midleft", max_width=L.MAT_LABEL_W - 34)
-        canvas.text(tr("Level: alternate action"), (x + 14, y + 46), 11, theme.INK_SOFT,
+        canvas.text(tr("Basic action"), (x + 14, y + 40), 11, theme.INK_SOFT,
+                    anchor="midleft", max_width=L.MAT_LABEL_W - 18)
+        canvas.text(tr("Level: alternate action"), (x + 14, y + 55), 11, theme.INK_SOFT,
                     anchor="midleft", max_width=L.MAT_LABEL_W - 18)
         for c, column in enumerate(mat.columns):
             colour = column.colour
@@ -98,12 +99,13 @@ class Mats:
             if closing:
                 spot = ("column", colour)
             self.draw_button(canvas, r, spot in lit, spot == hover, TINT[colour])
-            canvas.image(piece(f"tile_{colour}"), (r[0] + 3, r[1] + 3, 18, 18),
+            canvas.text(basic_name(colour), (r[0] + r[2] / 2, r[1] + 2), 11, theme.INK,
+                        anchor="midtop", max_width=r[2] - 4)
+            canvas.image(piece(f"tile_{colour}"), (r[0] + 4, r[1] + 16, 14, 14),
                          key=("cv", "tile", colour))
-            canvas.text(basic_name(colour), (r[0] + 24, r[1] + 2), 11, theme.INK,
-                        max_width=r[2] - 27)
             canvas.text(tr("level {level}: {value}", level=at, value=column.value(at)),
-                        (r[0] + 24, r[1] + 14), 12, theme.INK, bold=True, max_width=r[2] - 27)
+                        (r[0] + 22, r[1] + 23), 12, theme.INK, bold=True, anchor="midleft",
+                        max_width=r[2] - 26)
             entries = p.mat[c]
             for alt in mat.alternate_actions:
                 lv = alt.level
@@ -144,7 +146,7 @@ class Mats:
             if k < len(held):
                 canvas.image(piece(held[k]), r, key=("cv", "held", held[k]))
         flipped = state.turn.flipped if state.turn.seat == seat else ()
-        canvas.text(tr("Year bonus tiles"), (x + w - 108, y + 86), 11, theme.INK_SOFT, anchor="midleft")
+        canvas.text(tr("Year bonus"), (x + w - 96, y + 86), 11, theme.INK_SOFT, anchor="midleft")
         shown = [(tile, False) for tile in p.year_bonus] + [(tile, True) for tile in flipped]
         for k, (tile, used) in enumerate(shown[:6]):
             r = L.mat_year_bonus(rect, k)
@@ -154,7 +156,7 @@ class Mats:
             if not used and spot in lit:
                 canvas.box((r[0] - 2, r[1] - 2, r[2] + 4, r[3] + 4), theme.GOOD, radius=6, width=3)
         if not shown:
-            canvas.text(tr("none"), (x + w - 104, y + 110), 11, theme.INK_SOFT, anchor="midleft")
+            canvas.text(tr("none"), (x + w - 92, y + 110), 11, theme.INK_SOFT, anchor="midleft")
 
     # --- the heading of a mat, and the compact rows ------------------------------------------
     def draw_heading(self, canvas, state, seat, at, large: bool) -> None:

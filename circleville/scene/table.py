@@ -36,6 +36,8 @@ from .targets import DRAWN_KINDS, asked_move, section_spots, spots
 PARCHMENT = (236, 226, 200)
 COMPLETED = (176, 204, 150)
 GLOW = (92, 196, 96)
+LIT_SECTION = (214, 236, 196)       # a section the supervisor may go to (pale, pieces stay clear)
+LIT_STRONG = (176, 222, 160)        # ... under the pointer
 
 
 class SpotChooser(MoveChooser):
@@ -451,7 +453,7 @@ class CirclevilleTable(TableScene):
         canvas.polygon(outline, (90, 84, 70), 1)
         if any(s in lit for s in section_spots(state, number)):
             strong = self.hover_spot in section_spots(state, number)
-            canvas.polygon(L.sector(number, 5), (*GLOW, 90 if strong else 40))
+            canvas.polygon(L.sector(number, 4), LIT_STRONG if strong else LIT_SECTION)
             canvas.polygon(L.sector(number, 4), theme.GOOD, 3)
         x, y = L.section_centre(number)
         canvas.text(str(number), (x - 24, y - 20), 15, theme.INK, bold=True, anchor="center")
@@ -481,8 +483,8 @@ class CirclevilleTable(TableScene):
         x, y = L.section_centre(number)
         if site.number_cube >= 0:
             colour = self.colours[site.number_cube]
-            canvas.image(piece("number_square"), (x - 14, y - 28, 16, 16), key=("cv", "numsq"))
-            canvas.image(piece(f"cube_{colour}"), (x - 12, y - 26, 12, 12), key=("cv", "cube", colour))
+            canvas.image(piece("number_square"), (x - 10, y - 29, 16, 16), key=("cv", "numsq"))
+            canvas.image(piece(f"cube_{colour}"), (x - 8, y - 27, 12, 12), key=("cv", "cube", colour))
         for k, plot in enumerate(site.plots[:3]):
             r = L.plot_rect(number, k)
             canvas.image(piece("build_plot"), r, key=("cv", "plot"))
@@ -573,21 +575,24 @@ class CirclevilleTable(TableScene):
                             theme.ON_DARK_SOFT, anchor="midtop")
 
     def draw_supply(self, canvas, state, lit) -> None:
-        y = L.SUPPLY_Y
-        canvas.text(tr("Equipment"), (L.RIGHT_X + 10, y + 13), 13, theme.ON_DARK, bold=True,
-                    anchor="midleft")
+        """The revealed equipment tiles, and the achievements table below them."""
+        canvas.text(tr("Equipment"), (L.RIGHT_X + 10, L.SUPPLY_Y + 13), 13, theme.ON_DARK,
+                    bold=True, anchor="midleft")
         for k, tile in enumerate(state.equipment):
             canvas.image(piece(f"equipment_{tile}"), L.equipment_slot(k),
                          key=("cv", "equipment", tile))
-        filled = sum(1 for a in state.table if a)
-        tx = L.table_slot(0)[0]
-        canvas.text(tr("Achievements {filled}/{slots}", filled=filled, slots=len(state.table)),
-                    (tx - 6, y + 13), 12, theme.ON_DARK_SOFT, anchor="midright")
+        canvas.text(tr("Achievements"), (L.RIGHT_X + 10, L.TABLE_Y + 13), 13, theme.ON_DARK,
+                    bold=True, anchor="midleft")
         for k, tile in enumerate(state.table):
             r = L.table_slot(k)
             canvas.box(r, (255, 255, 255, 40), radius=5)
             if tile:
                 canvas.image(piece(f"achievement_{tile}"), r, key=("cv", "achievement", tile))
+        filled = sum(1 for a in state.table if a)
+        x = L.table_slot(len(state.table))[0] + 6
+        canvas.text(tr("{filled} of {slots} on the table", filled=filled, slots=len(state.table)),
+                    (x, L.TABLE_Y + 13), 12, theme.ON_DARK_SOFT, anchor="midleft",
+                    max_width=L.RIGHT_X + L.RIGHT_W - x - 6)
 
     def draw_players(self, canvas, state, d, lit) -> None:
         large = self.large_seat()
