@@ -30,6 +30,7 @@ class Launcher(Scene):
         known = {g.name for g in self.games}
         self.resume = last if last and last[1].get("game") in known else None
         self.widgets = [
+            Button((660, 640, 140, 48), tr("Records"), self.open_records),
             Button((960, 640, 140, 48), tr("Load game"), self.open_load),
             Button((1110, 640, 130, 48), tr("Quit"), self.quit),
         ]
@@ -65,6 +66,10 @@ class Launcher(Scene):
     def open_load(self) -> None:
         from .loadgame import LoadGame
         self.app.push(LoadGame(self.app))
+
+    def open_records(self) -> None:
+        from .recordbook import RecordBook
+        self.app.push(RecordBook(self.app))
 
     def quit(self) -> None:
         self.app.running = False

@@ -36,12 +36,24 @@ class PlayController:
         if self.session.is_human(mover):   # a person's move here replaces an undone one
             self.reasons.pop(len(self.match.log), None)
         events = self.match.play(move)
+        if self.match.finished:
+            self.count_finished()
         if self.session.is_human(mover) and self.match.turn_undo_steps():
             self.bots.hold(UNDO_GRACE_S)
         return events
 
     def can_undo(self) -> bool:
         return self.match.turn_undo_steps() > 0
+
+    def count_finished(self) -> None:
+        """The records count the game for its people, once (its autosave is its key)."""
+        from shared.engine import records
+        match = self.match
+        people = {s: self.session.name(s) for s in range(match.config.players)
+                  if self.session.is_human(s)}
+        if people:
+            key = self.autosaver.path.name if self.autosaver else match.hash()
+            records.count_game(key, match.config.game, match.result(), people)
 
     def undo(self) -> None:
         self.bots.cancel()

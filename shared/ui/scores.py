@@ -6,6 +6,7 @@ import re
 from shared.engine.i18n import tr
 
 from . import theme
+from .chart import ScoreChart
 from .scene import Scene
 from .setup import draw_look
 from .widgets import Button
@@ -25,7 +26,10 @@ class ScoreSheet(Scene):
             Button((420, 650, 260, 50), tr("Replay the game"), self.replay),
             Button((700, 650, 260, 50), tr("Look at the table"), app.pop),
             Button((980, 650, 260, 50), tr("Back to the launcher"), self.leave, primary=True),
+            Button((140, 650, 260, 50), tr("Score over time"), self.toggle_chart),
         ]
+        self.chart: ScoreChart | None = None   # made when first asked for
+        self.chart_shown = False
 
     def with_names(self, text: str) -> str:
         """Rules speak of "seat 2" or "Player 2"; the table knows their names."""
@@ -35,9 +39,27 @@ class ScoreSheet(Scene):
             return self.session.name(seat) if ok else match.group(0)
         return re.sub(r"\b(seat|Seat|Player) (\d+)\b", name, text)
 
-    def replay(self) -> None:
+    def replay(self, at: int = 0) -> None:
         from .viewer import ReplayViewer
-        self.app.push(ReplayViewer(self.app, self.session.match, self.session.meta, at=0))
+        self.app.push(ReplayViewer(self.app, self.session.match, self.session.meta, at=at))
+
+    def toggle_chart(self) -> None:
+        """The score over time in place of the sheet (and back); a point opens the replay
+        there."""
+        if self.chart is None:
+            s, seats = self.session, range(self.session.match.config.players)
+            column = self.result.column_seat.index   # a seat's colour: its first column's
+            self.chart = ScoreChart((110, 84, 1060, 546), s.match, [s.name(p) for p in seats],
+                                    [self.column_look(column(p))[1].rgb for p in seats],
+                                    pick=self.replay)
+        self.chart_shown = not self.chart_shown
+        self.widgets[-1].label = tr("Score sheet") if self.chart_shown else tr("Score over time")
+
+    def handle(self, event, pos) -> None:
+        if self.chart_shown and self.chart.handle(event, pos):
+            self.app.dirty = True
+        super().handle(event, pos)
+
 
     def leave(self) -> None:
         from .launcher import Launcher
@@ -51,6 +73,11 @@ class ScoreSheet(Scene):
                     tr("{names} win!", names=tr(" and ").join(winners)) if winners else
                     tr("Nobody wins"))
         canvas.text(headline, (640, 28), 40, theme.ACCENT, bold=True, anchor="midtop")
+        if self.chart_shown:
+            self.chart.draw(canvas)
+            for widget in self.widgets:
+                widget.draw(canvas)
+            return
         cols = len(res.columns)
         # the label column as wide as the longest category (within reason)
         label_w = min(420, max(200, max(canvas.text_width(tr(c), 17) for c in res.categories) + 28))

@@ -33,6 +33,14 @@ def parse_size(text: str) -> tuple[int, int]:
     return w, h
 
 
+def finished_game(args, rules) -> Match:
+    """The game the arguments describe, played to its end by bots."""
+    seats = parse_seats(rules, args.seats, args.players)
+    match = Match(rules, rules.make_config(seats, parse_options(args.option), args.seed))
+    play_out(match)
+    return match
+
+
 def take_screenshot(args) -> None:
     size = parse_size(args.size)
     app = offscreen_app(size)
@@ -49,12 +57,16 @@ def take_screenshot(args) -> None:
             from .setup import SeatSetup
             app.push(SeatSetup(app, game_ui(args.game)))
         elif scene == "replay":   # the viewer at move M of a finished simulated game
-            seats = parse_seats(rules, args.seats, args.players)
-            match = Match(rules, rules.make_config(seats, parse_options(args.option), args.seed))
-            play_out(match)
+            match = finished_game(args, rules)
             from .viewer import ReplayViewer
             at = len(match.log) if args.moves in (None, -1) else min(args.moves, len(match.log))
             app.push(ReplayViewer(app, match, {}, at=at))
+        elif scene == "chart":    # the score over time of a finished simulated game
+            from .viewer import ReplayViewer
+            match = finished_game(args, rules)
+            viewer = ReplayViewer(app, match, {}, at=len(match.log))
+            app.push(viewer)
+            viewer.toggle_chart()
         elif scene in ("table", "scores"):
             seats = parse_seats(rules, args.seats, args.players)
             config = rules.make_config(seats, parse_options(args.option), args.seed)

@@ -3,7 +3,11 @@ own table (the same view a live game uses, with no play controller behind it).
 
 A finished game shows every hand (the game is over); an unfinished one shows what the seat
 chosen here may see. The save is read once and never written: "Play on from here" starts
-a new game from the position shown, saved apart, with the same seats."""
+a new game from the position shown, saved apart, with the same seats.
+
+Every position is a snapshot the match already holds (Match.at), so a step or a jump to
+any move, round or chart point costs the same: drawing the table once
+(tests/bench/bench_viewer.py)."""
 from __future__ import annotations
 
 import pygame
@@ -12,12 +16,15 @@ from shared.bots import make_controller
 from shared.engine.i18n import tr
 
 from . import theme
+from .chart import ScoreChart, series
 from .scene import Scene
 from .session import Session
 from .widgets import Button, inside
 
 BAR = (760, 6, 514, 56)          # over the right of the table's banner
-TRACK = (BAR[0] + 150, BAR[1] + 42, BAR[2] - 162, 8)
+TRACK = (BAR[0] + 200, BAR[1] + 42, BAR[2] - 212, 8)
+CHART = (110, 84, 1060, 566)     # the score chart, over the table
+CHART_BUTTON = (BAR[0] - 84, BAR[1] + 4, 76, 30)
 SPEEDS = (0.25, 0.5, 1.0, 2.0)   # seconds a move stays when playing
 
 
@@ -38,6 +45,12 @@ class ReplayViewer(Scene):
         self.table = session.ui.table_scene()(app, session, live=False)
         self.table.widgets = []                  # no undo, redo or game menu here
         self.table.scores_shown = True
+        self.rounds = series(match).round_starts()   # where PageUp and PageDown go
+        # a running game's scores may be secret to the seat shown (Rossio's hidden VP)
+        self.chart_allowed = match.finished or not session.ui.hidden_information
+        self.chart: ScoreChart | None = None         # made when first opened
+        self.chart_open = False
+        self.backdrop = None   # the table drawn once under the open chart
         x, y, w, h = BAR
         self.widgets = [
             Button((x + 8, y + 4, 40, 30), "|<", lambda: self.go(0), tip=tr("Start (Home)")),
@@ -52,10 +65,14 @@ class ReplayViewer(Scene):
             Button((x + 312, y + 4, 110, 30), tr("Play on"), self.play_on, self.can_play_on,
                    tip=tr("A new game from here, saved apart")),
             Button((x + 426, y + 4, 80, 30), tr("Close"), self.app.pop, tip=tr("Close (Esc)")),
+            Button(CHART_BUTTON, tr("Chart"), self.toggle_chart, lambda: self.chart_allowed,
+                   tip=tr("Score over time; a click on it goes there (C)"),
+                   why_not=lambda: tr("The chart opens once the game is over: the scores "
+                                      "may be secret until then")),
         ]
         if len(self.seats) > 1:
-            self.widgets.append(Button((x - 150, y + 4, 142, 30), "", self.next_seat,
-                                       tip=tr("Whose view is shown")))
+            self.widgets.append(Button((CHART_BUTTON[0] - 150, y + 4, 142, 30), "",
+                                       self.next_seat, tip=tr("Whose view is shown")))
         self.show()
 
     # --- moving through the game ------------------------------------------------------
@@ -67,6 +84,7 @@ class ReplayViewer(Scene):
         table.flights.clear()
         table.viewer = self.seats[self.seat]
         table.selected = None
+        self.backdrop = None
         self.explain(past)
         self.label()
         self.app.dirty = True
@@ -93,6 +111,31 @@ class ReplayViewer(Scene):
             self.playing = False
             self.label()
 
+    def next_round(self, direction: int) -> None:
+        """To the start of the next round (or turn), or back to the start of this one
+        (of the one before, from its first move)."""
+        if direction > 0:
+            self.go(next((k for k in self.rounds if k > self.step), self.moves))
+        else:
+            self.go(next((k for k in reversed(self.rounds) if k < self.step), 0))
+
+    def toggle_chart(self) -> None:
+        if not self.chart_allowed:
+            return
+        if self.chart is None:
+            session = self.table.session
+            seats = range(self.whole.config.players)
+            # a table that gives seats their colours itself (from the rules) says so by look()
+            look = getattr(self.table, "look", session.look)
+            self.chart = ScoreChart(CHART, self.whole, [session.name(s) for s in seats],
+                                    [look(s).rgb for s in seats], pick=self.pick)
+        self.chart_open = not self.chart_open
+
+    def pick(self, step: int) -> None:
+        """A chart point was clicked: the table at that move."""
+        self.chart_open = False
+        self.go(step)
+
     def toggle(self) -> None:
         self.playing = not self.playing and self.step < self.moves
         self.clock = 0.0
@@ -113,6 +156,15 @@ class ReplayViewer(Scene):
             seat = self.seats[self.seat]
             self.widgets[-1].label = tr("{name}'s view", name=self.table.session.name(seat))
 
+    def where(self) -> str:
+        """The position shown, in the game's rounds (or turns) and moves."""
+        rules = self.whole.rules
+        number = rules.round_of(self.table.match.state)
+        if not number:
+            return tr("Move {step} of {moves}", step=self.step, moves=self.moves)
+        return tr("{round}, move {step} of {moves}", round=tr(rules.round_label, n=number),
+                  step=self.step, moves=self.moves)
+
     def can_play_on(self) -> bool:
         return self.table.match.decision() is not None
 
@@ -131,17 +183,27 @@ class ReplayViewer(Scene):
     # --- input and time ------------------------------------------------------------------
     def handle(self, event, pos) -> None:
         if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE and self.chart_open:
+                self.chart_open = False
+                self.app.dirty = True
+                return
             keys = {pygame.K_LEFT: lambda: self.go(self.step - 1),
                     pygame.K_RIGHT: lambda: self.go(self.step + 1),
                     pygame.K_HOME: lambda: self.go(0), pygame.K_END: lambda: self.go(self.moves),
                     pygame.K_SPACE: self.toggle, pygame.K_PLUS: self.faster,
-                    pygame.K_KP_PLUS: self.faster, pygame.K_ESCAPE: self.app.pop}
+                    pygame.K_KP_PLUS: self.faster, pygame.K_ESCAPE: self.app.pop,
+                    pygame.K_PAGEUP: lambda: self.next_round(-1),
+                    pygame.K_PAGEDOWN: lambda: self.next_round(1), pygame.K_c: self.toggle_chart}
             if event.key in keys:
                 keys[event.key]()
                 self.app.dirty = True
             return
         if self.handle_widgets(event, pos):
             self.app.dirty = True
+            return
+        if self.chart_open:   # the chart covers the table: nothing reaches it
+            if self.chart.handle(event, pos):
+                self.app.dirty = True
             return
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and inside(
                 (TRACK[0], TRACK[1] - 6, TRACK[2], TRACK[3] + 12), pos):
@@ -161,15 +223,24 @@ class ReplayViewer(Scene):
         return busy
 
     def draw(self, canvas) -> None:
-        self.table.draw(canvas)
+        if not self.chart_open:
+            self.table.draw(canvas)
+        else:   # the table stands still under the chart: drawn once, then copied
+            surface = canvas.surface
+            if self.backdrop is None or self.backdrop.get_size() != surface.get_size():
+                self.table.draw(canvas)
+                self.backdrop = surface.copy()
+            else:
+                surface.blit(self.backdrop, (0, 0))
+            self.chart.draw(canvas, self.step)
         x, y, w, h = BAR
-        canvas.box((x - (158 if len(self.seats) > 1 else 0), y - 2,
-                    w + (158 if len(self.seats) > 1 else 0) + 2, h + 4), theme.TABLE_DARK, radius=10)
+        left = x - min(widget.rect[0] for widget in self.widgets) + 8
+        canvas.box((x - left, y - 2, w + left + 2, h + 4), theme.TABLE_DARK, radius=10)
         tx, ty, tw, th = TRACK
         canvas.box(TRACK, (70, 84, 80), radius=4)
         if self.moves:
             canvas.box((tx, ty, tw * self.step / self.moves, th), theme.ACCENT, radius=4)
-        canvas.text(tr("Move {step} of {moves}", step=self.step, moves=self.moves),
+        canvas.text(self.where(),
                     (x + 10, ty + th / 2), 13, theme.ON_DARK_SOFT, anchor="midleft",
                     max_width=tx - x - 16)
         for widget in self.widgets:

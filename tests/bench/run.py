@@ -1,6 +1,6 @@
 """All benchmarks: `python -m tests.bench.run`. Figures are ratios against baselines
 measured in the same run; nothing here is asserted."""
-from . import bench_autosave, bench_rossio_patterns, bench_startup, bench_tables
+from . import bench_autosave, bench_rossio_patterns, bench_startup, bench_tables, bench_viewer
 
 
 def main() -> None:
@@ -8,6 +8,7 @@ def main() -> None:
     bench_tables.main()
     bench_autosave.main()
     bench_rossio_patterns.main()
+    bench_viewer.main()
 
 
 if __name__ == "__main__":

@@ -136,3 +136,50 @@ def test_the_menus_save_as_dialog_is_looked_up(app, pseudo):
     app.scene.field.text = "   "   # a name with nothing usable: the dialog says so
     texts += drawn_texts(app, [], then=app.scene.answer)
     assert untranslated(texts, set()) == []
+
+
+@pytest.mark.parametrize("game", ["circleville", "squarecircle"])
+def test_score_chart_texts_are_looked_up(app, pseudo, game):
+    """The chart in the replay viewer (title, axis, hint, a hovered point's caption and
+    its move) and on the score sheet."""
+    from shared.ui.scores import ScoreSheet
+    from shared.ui.viewer import ReplayViewer
+    rules = registry.get_rules(game)
+    match = Match(rules, rules.make_config(["greedy"] * 3, {}, 6))
+    play_out(match)
+    names = ["Ana", "Ben", "Cy"]
+    viewer = ReplayViewer(app, match, {"names": names}, at=len(match.log) // 2)
+    texts = drawn_texts(app, [viewer], then=viewer.toggle_chart)
+
+    def hover_a_moment():
+        viewer.chart.hover = viewer.chart.data.moments[0]
+    texts += drawn_texts(app, [], then=hover_a_moment)
+    session = Session(match, {"names": names}, autosave=False)
+    table = registry.game_info(game).table_scene()(app, session, live=False)
+    app.scenes[:] = [table]
+    table.show_scores()
+    if isinstance(app.scene, ScoreSheet):   # The Square Circle has a final scene of its own
+        texts += drawn_texts(app, [], then=app.scene.toggle_chart)
+    missing = untranslated(texts, set(names))
+    assert missing == [], "\n".join(missing)
+
+
+def test_records_screen_texts_are_looked_up(app, pseudo):
+    """The launcher's Records screen: headings, an empty game, more rows than fit."""
+    from shared.engine import records
+    from shared.engine.paths import user_data_dir
+    from shared.ui.launcher import Launcher
+    from shared.ui.recordbook import ROWS, RecordBook
+    names = [f"Ana{'a' * k}" for k in range(ROWS + 2)]
+    rows = ", ".join(f"{n}: {{games: 2, wins: 1, total: 30, best: 20}}" for n in names)
+    home = user_data_dir()
+    home.mkdir(parents=True, exist_ok=True)
+    (home / "records.yaml").write_text(f"players: {{rossio: {{{rows}}}}}\n")
+    records.forget_cache()
+    try:
+        texts = drawn_texts(app, [Launcher(app), RecordBook(app)])
+    finally:
+        records.forget_cache()
+    assert "Ana" in texts
+    missing = untranslated(texts, set(names))
+    assert missing == [], "\n".join(missing)

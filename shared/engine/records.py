@@ -1,0 +1,181 @@
+"""Records kept between games, in the user data folder (records.yaml): per game and
+player name, games played, wins, and the scores for the average and the best.
+
+The file holds tables of records, each table a mapping game -> name -> fields, with the
+kind of record each table keeps named in TABLES. "players" is the people's record; a
+solo opponent's record (issue 15: games, wins, best margin and at which head start) is
+another table beside it, with its own record class, read and written the same way.
+
+A finished game is counted once: its key (the autosave it was played in) is remembered,
+so loading it, replaying it or undoing and redoing its last move never counts it again.
+A file that cannot be used is reported once (naming the file and the field), moved
+aside (kept, never overwritten) and the records start afresh; nothing here can crash
+a game. Pure Python; YAML only through the safe loader, imported when first needed."""
+from __future__ import annotations
+
+import datetime as _dt
+
+import attrs
+
+from .paths import user_data_dir
+
+MAX_BYTES = 1024 * 1024
+MAX_COUNTED = 1000      # keys of counted games kept (the most recent)
+NAME_CHARS = 24         # as long as a seat's name may be
+
+
+@attrs.frozen
+class Record:
+    """One player's games of one game."""
+
+    games: int = 0
+    wins: int = 0
+    total: int = 0      # the scores added up (the average is total / games)
+    best: int = 0
+
+    @property
+    def average(self) -> float:
+        return self.total / self.games if self.games else 0.0
+
+    def counted(self, score: int, won: bool) -> "Record":
+        return Record(self.games + 1, self.wins + won, self.total + score,
+                      max(self.best, score) if self.games else score)
+
+
+TABLES = {"players": Record}   # table name -> the record class of its rows
+
+
+class RecordsProblem(ValueError):
+    pass
+
+
+@attrs.define
+class Records:
+    tables: dict = attrs.Factory(lambda: {name: {} for name in TABLES})
+    counted: list = attrs.Factory(list)   # keys of the games already counted
+
+    def get(self, table: str, game: str) -> dict:
+        """name -> record of one game in one table."""
+        return self.tables[table].get(game, {})
+
+
+_cache: Records | None = None
+_problem: str | None = None   # what was wrong with the file, until someone reports it
+
+
+def path():
+    return user_data_dir() / "records.yaml"
+
+
+def _record(where: str, kind, value):
+    from .safeyaml import short
+    fields = attrs.fields_dict(kind)
+    if not isinstance(value, dict) or not set(value) <= set(fields):
+        raise RecordsProblem(f"{where}: expected {', '.join(fields)}, got {short(value)}")
+    for key, number in value.items():
+        if not isinstance(number, int) or isinstance(number, bool) or abs(number) > 10 ** 9:
+            raise RecordsProblem(f"{where}.{key}: expected a whole number, got {short(number)}")
+    record = kind(**value)
+    if not 0 <= record.wins <= record.games or record.games < 0:
+        raise RecordsProblem(f"{where}: {record.wins} wins in {record.games} games")
+    return record
+
+
+def _parse(text: str) -> Records:
+    from .safeyaml import YamlProblem, parse, short
+    try:
+        data = parse(text)
+    except YamlProblem as exc:
+        raise RecordsProblem(str(exc)) from None
+    records = Records()
+    if data is None:
+        return records
+    if not isinstance(data, dict) or not set(data) <= set(TABLES) | {"counted"}:
+        raise RecordsProblem(f"expected the tables {', '.join(TABLES)} and counted, "
+                             f"got {short(data)}")
+    counted = data.get("counted", [])
+    if not isinstance(counted, list) or any(not isinstance(k, str) for k in counted):
+        raise RecordsProblem(f"counted: expected a list of game keys, got {short(counted)}")
+    records.counted = counted[-MAX_COUNTED:]
+    for table, kind in TABLES.items():
+        games = data.get(table) or {}
+        if not isinstance(games, dict):
+            raise RecordsProblem(f"{table}: expected games, got {short(games)}")
+        for game, rows in games.items():
+            if not isinstance(game, str) or not isinstance(rows, dict):
+                raise RecordsProblem(f"{table}.{short(game)}: expected player names, "
+                                     f"got {short(rows)}")
+            for name, value in rows.items():
+                if not isinstance(name, str) or len(name) > NAME_CHARS:
+                    raise RecordsProblem(f"{table}.{game}: {short(name)} is not a player name")
+                records.tables[table].setdefault(game, {})[name] = _record(
+                    f"{table}.{game}.{name}", kind, value)
+    return records
+
+
+def load() -> Records:
+    """The records (read once); a damaged file is moved aside and reported once."""
+    global _cache, _problem
+    if _cache is not None:
+        return _cache
+    file = path()
+    records = Records()
+    try:
+        if file.exists():
+            raw = file.read_bytes()
+            if len(raw) > MAX_BYTES:
+                raise RecordsProblem(f"is {len(raw)} bytes, far larger than records could be")
+            records = _parse(raw.decode("utf-8"))
+    except (OSError, UnicodeDecodeError, RecordsProblem) as exc:
+        why = (exc.strerror if isinstance(exc, OSError) else
+               "is not a text file (not UTF-8)" if isinstance(exc, UnicodeDecodeError) else
+               str(exc))
+        _problem = (f"{file.name} could not be used ({why}); it was kept aside and the "
+                    "records start afresh.")
+        stamp = _dt.datetime.now().strftime("%Y%m%d-%H%M%S")
+        try:
+            file.replace(file.with_name(f"records.unreadable-{stamp}.yaml"))
+        except OSError:
+            pass   # a read-only folder: the file stays where it is, unchanged
+    _cache = records
+    return records
+
+
+def problem() -> str | None:
+    """What was wrong with the file, once (None afterwards, and when nothing was)."""
+    global _problem
+    said, _problem = _problem, None
+    return said
+
+
+def _write(records: Records) -> None:
+    from .safeyaml import dump
+    from .saves import write_atomic
+    data = {table: {game: {name: attrs.asdict(r) for name, r in rows.items()}
+                    for game, rows in records.tables[table].items()} for table in TABLES}
+    data["counted"] = records.counted[-MAX_COUNTED:]
+    try:
+        write_atomic(path(), dump(data))
+    except OSError:
+        pass   # records are a pleasure, not a duty: a full disk must not stop a game
+
+
+def count_game(key: str, game: str, result, people: dict[int, str]) -> bool:
+    """Count a finished game for the people at it (seat -> name); False when the game
+    with this key was counted already."""
+    records = load()
+    if key in records.counted:
+        return False
+    rows = records.tables["players"].setdefault(game, {})
+    for seat, name in people.items():
+        name = name[:NAME_CHARS]
+        rows[name] = rows.get(name, Record()).counted(result.scores[seat],
+                                                      seat in result.winners)
+    records.counted.append(key)
+    _write(records)
+    return True
+
+
+def forget_cache() -> None:
+    global _cache, _problem
+    _cache = _problem = None
