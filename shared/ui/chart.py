@@ -177,8 +177,8 @@ class ScoreChart:
                         max_width=w - 40)
             said = self.narrator.entry_lines(step - 1) if step in data.moments and step else []
             if said:   # what the marked move was, as the log tells it
-                canvas.text(said[0].strip(), (x + 20, y + h - 22), 14, theme.INK_SOFT,
-                            max_width=w - 40)
+                canvas.text("  ".join(line.strip() for line in said), (x + 20, y + h - 22), 14,
+                            theme.INK_SOFT, max_width=w - 40)
         else:
             canvas.text(tr("Click a point to see the game there; large dots mark the moves "
                            "that changed a score the most."), (x + 20, y + h - 36), 14,

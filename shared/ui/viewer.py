@@ -46,8 +46,12 @@ class ReplayViewer(Scene):
         self.table.widgets = []                  # no undo, redo or game menu here
         self.table.scores_shown = True
         self.rounds = series(match).round_starts()   # where PageUp and PageDown go
-        # a running game's scores may be secret to the seat shown (Rossio's hidden VP)
-        self.chart_allowed = match.finished or not session.ui.hidden_information
+        # a running game's scores may be secret from the seats shown (Rossio's hidden VP):
+        # the chart waits for the end unless their views show the same scores
+        rules, now = match.rules, match.state
+        self.chart_allowed = match.finished or all(
+            rules.score_now(rules.view(now, s)) == rules.score_now(now)
+            for s in self.seats if s is not None)
         self.chart: ScoreChart | None = None         # made when first opened
         self.chart_open = False
         self.backdrop = None   # the table drawn once under the open chart
@@ -55,10 +59,10 @@ class ReplayViewer(Scene):
         self.widgets = [
             Button((x + 8, y + 4, 40, 30), "|<", lambda: self.go(0), tip=tr("Start (Home)")),
             Button((x + 52, y + 4, 40, 30), "<", lambda: self.go(self.step - 1),
-                   tip=tr("One move back (Left)")),
+                   tip=tr("One move back (Left); a round back: PageUp")),
             Button((x + 96, y + 4, 64, 30), "", self.toggle, tip=tr("Play or pause (Space)")),
             Button((x + 164, y + 4, 40, 30), ">", lambda: self.go(self.step + 1),
-                   tip=tr("One move on (Right)")),
+                   tip=tr("One move on (Right); a round on: PageDown")),
             Button((x + 208, y + 4, 40, 30), ">|", lambda: self.go(self.moves),
                    tip=tr("End (End)")),
             Button((x + 252, y + 4, 56, 30), "", self.faster, tip=tr("Speed (+)")),

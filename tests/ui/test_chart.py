@@ -111,3 +111,21 @@ def test_the_score_sheet_chart_opens_the_replay_at_the_point(app):
     drv.click((sheet.chart.x_of(step) - 1, sheet.chart.plot[1] + 20, 2, 2))
     viewer = app.scene
     assert isinstance(viewer, ReplayViewer) and viewer.step == step
+
+
+def test_a_running_game_keeps_secret_scores_off_the_chart(app):
+    """Rossio's hidden victory points: a seat's view hides the others' points, so the
+    chart of an unfinished game waits for the end; with open points it opens."""
+    from shared.bots import ask, make_controller
+    rules = registry.get_rules("rossio")
+    for variant, allowed in (("hidden-vp", False), ("standard", True)):
+        match = Match(rules, rules.make_config(["human", "human", "greedy"],
+                                               {"variant": variant}, 3))
+        bots = [make_controller(rules, "greedy", s, 3) for s in range(3)]
+        while len(match.log) < 60 or not any(p.vp for p in match.state.players[1:]):
+            match.play(ask(bots[match.decision().seat], match))
+        viewer = ReplayViewer(app, match, {}, at=10)
+        app.push(viewer)
+        Driver(app).key(pygame.K_c)
+        assert viewer.chart_allowed is allowed and viewer.chart_open is allowed, variant
+        app.pop()
