@@ -20,6 +20,11 @@ GAME = GameInfo(
            Look("black", (52, 52, 58), "bolt"), Look("white", (240, 238, 232), "ring")),
     colours_per_seat=lambda players: 0,
     swatch="circleville:disc_{}",
+    sounds=(("CubesPlaced", "place"), ("ExtraCubePlaced", "place"), ("StructureBuilt", "place"),
+            ("NewPlotPlaced", "place"), ("Beautified", "place"), ("Improved", "place"),
+            ("ActionTileTaken", "draw"), ("SectionsCompleted", "complete"),
+            ("SectionScored", "score"), ("PointsScored", "score"),
+            ("AchievementClaimed", "score"), ("FinalScored", "score"), ("GameEnded", "end")),
     progress=lambda state: ("Round {round}", {"round": state.round}),
     # what each solo player tends to do (our words, from the SOLO MODE chapter)
     automa_characters=(

@@ -8,6 +8,10 @@ GAME = GameInfo(
     hidden_information=True,   # hands of cards, and the hidden victory points variant
     automa_labels=(("ross", "ROSS"),),
     table="rossio.scene.table:RossioTable",
+    sounds=(("TileBuilt", "place"), ("CardRecruited", "place"), ("CardDrawn", "draw"),
+            ("TilesDrawn", "draw"), ("MarketCardTaken", "draw"), ("ColumnCompleted", "complete"),
+            ("BuildingFinished", "complete"), ("CardActivated", "score"),
+            ("RossScored", "score"), ("GameEnded", "end")),
     # the seat tokens drawn for The Square Circle: the same four colours and symbols
     swatch="squarecircle:seat_{}",
     progress=lambda state: ("Round {round}", {"round": state.round + 1}),   # counted from 0

@@ -2,7 +2,7 @@
 
 The build itself is described by assets/packaging/town-squares.spec; this module runs it and
 gives the spec what it collects: the game packages the registry finds, their data, the
-sprites, the fonts and the icon in the formats Windows and macOS want."""
+sprites, the sounds, the fonts and the icon in the formats Windows and macOS want."""
 from __future__ import annotations
 
 import importlib.util
@@ -60,6 +60,7 @@ def app_data(packages) -> list[tuple[str, str]]:
              if path.suffix in DATA_SUFFIXES]
     files += [p for p in (ASSETS / "sprites").rglob("*.png")]
     files += [p for p in (ASSETS / "fonts").glob("*.ttf")]
+    files += [p for p in (ASSETS / "sounds").glob("*.wav")]
     files.append(ASSETS / "packaging" / f"{APP_NAME}.desktop")
     return [(str(p), str(p.parent.relative_to(ROOT))) for p in sorted(files)]
 

@@ -49,6 +49,9 @@ class GameInfo:
     # whether a seat may see what another may not (hands, hidden points): a hand-off
     # between two people then puts a curtain up
     hidden_information: bool = False
+    # which sound effect a move makes: (event class name, cue) with cues of
+    # assets/make_sounds.py (place, draw, complete, score, end); the most important plays
+    sounds: tuple[tuple[str, str], ...] = ()
 
     @property
     def playable(self) -> bool:

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import attrs
 
+from . import settings
+
 
 def ease(t: float) -> float:
     """Smooth start and stop."""
@@ -68,8 +70,10 @@ class Flights:
         self.items.clear()
 
     def update(self, dt: float) -> bool:
+        speed = settings.preference("animation_speed")   # 0: every piece lands at once
+        step = min(dt, 0.1) * speed if speed > 0 else float("inf")
         for f in self.items:
-            f.elapsed += min(dt, 0.1)   # a stalled frame must not skip the whole flight
+            f.elapsed += step   # a stalled frame (over 0.1 s) must not skip the whole flight
         self.items = [f for f in self.items if not f.done]
         return self.busy
 

@@ -6,7 +6,7 @@ import time
 
 import pygame
 
-from . import theme
+from . import sound, theme
 from .canvas import Canvas
 
 IDLE_WAIT_MS = 500      # an idle window sleeps in event.wait between redraws
@@ -45,14 +45,18 @@ class App:
         self.window = window
         self.fullscreen = False
         self.windowed_size = theme.DEFAULT_WINDOW
-        if surface is None:
-            flags = pygame.RESIZABLE
-            surface = pygame.display.set_mode(self.windowed_size, flags)
+        self.notice: tuple[str, float] | None = None   # (text, until) toast
+        if surface is None:   # the window as the settings say, before its first frame
+            from . import settings
+            self.fullscreen = settings.preference("fullscreen", report=self.toast)
+            self.windowed_size = tuple(settings.preference("window_size"))
+            surface = self.open_window()
         self.canvas = Canvas(surface)
         self.scenes: list = []
         self.dirty = True
         self.running = True
-        self.notice: tuple[str, float] | None = None   # (text, until) toast
+        if window:
+            self.apply_settings()
 
     # --- scenes -----------------------------------------------------------------------
     @property
@@ -86,17 +90,32 @@ class App:
         self.dirty = True
 
     # --- window -----------------------------------------------------------------------
+    def open_window(self) -> pygame.Surface:
+        if self.fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+
+    def apply_settings(self) -> None:
+        """Take up the settings that shape the window: full screen, the window's size,
+        the text size and the colour-vision mode (the rest are read where they act, when
+        they act)."""
+        from . import settings
+        fullscreen = settings.preference("fullscreen")
+        size = tuple(settings.preference("window_size"))
+        if self.window and (fullscreen, size) != (self.fullscreen, self.windowed_size):
+            self.fullscreen, self.windowed_size = fullscreen, size
+            self.canvas.resize(self.open_window())
+        self.canvas.text_scale = settings.preference("text_size") / 100
+        self.canvas.set_colour_vision(settings.preference("colour_vision"))
+        self.dirty = True
+
     def toggle_fullscreen(self) -> None:
+        """F11: the full screen setting, switched and remembered."""
         if not self.window:
             return
-        self.fullscreen = not self.fullscreen
-        if self.fullscreen:
-            self.windowed_size = pygame.display.get_surface().get_size()
-            surface = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        else:
-            surface = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
-        self.canvas.resize(surface)
-        self.dirty = True
+        from . import settings
+        settings.put("fullscreen", not self.fullscreen)
+        self.apply_settings()
 
     # --- loop ---------------------------------------------------------------------------
     def dispatch(self, event) -> None:
@@ -181,6 +200,8 @@ class App:
         busy = True
         drawn = 0
         while self.running and self.scenes and (frames is None or drawn < frames):
+            if drawn and self.window:   # the first frame is up: the audio device may open
+                sound.open_later()
             if busy or self.dirty:
                 events = pygame.event.get()
             else:
@@ -227,5 +248,6 @@ def run_app(first_scene=None) -> int:
         app.push(Launcher(app))
     # benchmarks time start-up to the first launcher frame
     app.run(frames=1 if os.environ.get("TOWN_SQUARES_FIRST_FRAME_ONLY") else None)
+    sound.close()
     pygame.quit()
     return 0

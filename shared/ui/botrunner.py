@@ -5,7 +5,9 @@ from __future__ import annotations
 import threading
 import time
 
-MIN_THINK_S = 0.45   # a bot's move never appears faster than this
+from . import settings
+
+MIN_THINK_S = 0.45   # a bot's move never appears faster than this (at the normal bot pace)
 
 
 class BotRunner:
@@ -53,7 +55,8 @@ class BotRunner:
         """The chosen move once it is ready (and shown long enough), else None."""
         if self._thread is None or self._result is None:
             return None
-        if pace and (time.monotonic() - self._started < MIN_THINK_S or self.held):
+        shown = MIN_THINK_S * settings.preference("bot_pace")   # the settings screen's pace
+        if pace and (time.monotonic() - self._started < shown or self.held):
             return None
         generation, move = self._result
         self._thread = None

@@ -12,7 +12,7 @@ from functools import lru_cache
 
 import pygame
 
-from . import theme
+from . import colourvision, theme
 
 
 # control characters (a NUL stops the font renderer, a newline starts a second line) and
@@ -37,8 +37,23 @@ class Canvas:
     def __init__(self, surface: pygame.Surface):
         self.surface = surface
         self.resize(surface)
+        self.text_scale = 1.0   # the settings screen's text size: every text, larger or smaller
+        self.colour_matrix = None   # the colour-vision mode's correction (None: as drawn)
         self._text_cache: dict = {}
         self._image_cache: dict = {}
+
+    def set_colour_vision(self, mode: str) -> None:
+        matrix = colourvision.correction(mode)
+        if matrix != self.colour_matrix:
+            self.colour_matrix = matrix
+            self._text_cache.clear()
+            self._image_cache.clear()
+
+    def tint(self, colour):
+        """A colour as the colour-vision mode shows it (drawn as is without one)."""
+        if self.colour_matrix is None:
+            return colour
+        return colourvision.tint(self.colour_matrix, tuple(colour))
 
     def resize(self, surface: pygame.Surface) -> None:
         self.surface = surface
@@ -82,8 +97,8 @@ class Canvas:
 
     # --- shapes -----------------------------------------------------------------------
     def clear(self, colour) -> None:
-        self.surface.fill(theme.TABLE_DARK)
-        self.surface.fill(colour, self.rect((0, 0, *theme.LOGICAL_SIZE)))
+        self.surface.fill(self.tint(theme.TABLE_DARK))
+        self.surface.fill(self.tint(colour), self.rect((0, 0, *theme.LOGICAL_SIZE)))
 
     def box(self, r, colour, radius: float = 0, width: float = 0, shadow: bool = False) -> None:
         pr = self.rect(r)
@@ -92,12 +107,12 @@ class Canvas:
         if len(colour) == 4:
             self.alpha_box(pr, colour, self.px(radius), self.px(width) if width else 0)
         else:
-            pygame.draw.rect(self.surface, colour, pr, max(1, self.px(width)) if width else 0,
+            pygame.draw.rect(self.surface, self.tint(colour), pr, max(1, self.px(width)) if width else 0,
                              border_radius=self.px(radius))
 
     def alpha_box(self, pr: pygame.Rect, rgba, radius: int = 0, width: int = 0) -> None:
         layer = pygame.Surface(pr.size, pygame.SRCALPHA)
-        pygame.draw.rect(layer, rgba, layer.get_rect(), width, border_radius=radius)
+        pygame.draw.rect(layer, self.tint(rgba), layer.get_rect(), width, border_radius=radius)
         self.surface.blit(layer, pr.topleft)
 
     def circle(self, centre, radius: float, colour, width: float = 0) -> None:
@@ -105,36 +120,38 @@ class Canvas:
         if len(colour) == 4:
             r = self.px(radius)
             layer = pygame.Surface((2 * r + 2, 2 * r + 2), pygame.SRCALPHA)
-            pygame.draw.circle(layer, colour, (r + 1, r + 1), r, self.px(width) if width else 0)
+            pygame.draw.circle(layer, self.tint(colour), (r + 1, r + 1), r,
+                               self.px(width) if width else 0)
             self.surface.blit(layer, (c[0] - r - 1, c[1] - r - 1))
         else:
-            pygame.draw.circle(self.surface, colour, c, self.px(radius),
+            pygame.draw.circle(self.surface, self.tint(colour), c, self.px(radius),
                                max(1, self.px(width)) if width else 0)
 
     def line(self, a, b, colour, width: float = 1) -> None:
-        pygame.draw.line(self.surface, colour, self.point(*a), self.point(*b),
+        pygame.draw.line(self.surface, self.tint(colour), self.point(*a), self.point(*b),
                          max(1, self.px(width)))
 
     def polygon(self, points, colour, width: float = 0) -> None:
-        pygame.draw.polygon(self.surface, colour, [self.point(*p) for p in points],
+        pygame.draw.polygon(self.surface, self.tint(colour), [self.point(*p) for p in points],
                             max(1, self.px(width)) if width else 0)
 
     # --- text -------------------------------------------------------------------------
     def text_surface(self, text: str, size: float, colour, bold: bool = False) -> pygame.Surface:
-        key = (text, self.px(size), tuple(colour), bold)
+        px = self.px(size * self.text_scale)
+        key = (text, px, tuple(colour), bold)
         surf = self._text_cache.get(key)
         if surf is None:
             if len(self._text_cache) > 600:
                 self._text_cache.clear()
-            face, shown = font(self.px(size), bold), drawable(text)
+            face, shown = font(px, bold), drawable(text)
             if not face.size(shown)[0]:   # only zero-width marks (BOM, ZWSP): pygame refuses
                 shown = ""
-            surf = face.render(shown, True, colour)
+            surf = face.render(shown, True, self.tint(colour))
             self._text_cache[key] = surf
         return surf
 
     def text_width(self, text: str, size: float, bold: bool = False) -> float:
-        return font(self.px(size), bold).size(drawable(text))[0] / self.scale
+        return font(self.px(size * self.text_scale), bold).size(drawable(text))[0] / self.scale
 
     def text(self, text: str, pos, size: float = 18, colour=theme.INK, bold: bool = False,
              anchor: str = "topleft", max_width: float | None = None) -> pygame.Rect:
@@ -160,13 +177,13 @@ class Canvas:
             trial = f"{line} {word}".strip()
             if self.text_width(trial, size, bold) > w and line:
                 self.text(line, (x, y + used), size, colour, bold)
-                used += size * line_gap
+                used += size * self.text_scale * line_gap
                 line = word
             else:
                 line = trial
         if line:
             self.text(line, (x, y + used), size, colour, bold)
-            used += size * line_gap
+            used += size * self.text_scale * line_gap
         return used
 
     # --- images -----------------------------------------------------------------------
@@ -181,6 +198,8 @@ class Canvas:
             if len(self._image_cache) > 800:
                 self._image_cache.clear()
             scaled = pygame.transform.smoothscale(surface, pr.size)
+            if self.colour_matrix is not None:
+                scaled = colourvision.tint_surface(scaled, self.colour_matrix)
             self._image_cache[ck] = scaled
         if alpha < 255:
             scaled = scaled.copy()

@@ -24,7 +24,8 @@ class GameMenu(Scene):
             Button((x, 250, w, 52), tr("Continue"), app.pop, primary=True),
             Button((x, 314, w, 52), tr("Save as…"), self.save),
             Button((x, 378, w, 52), tr("Load game"), self.load),
-            Button((x, 442, w, 52), tr("Back to the launcher"), self.leave),
+            Button((x, 442, w, 52), tr("Settings"), self.open_settings),
+            Button((x, 506, w, 52), tr("Back to the launcher"), self.leave),
         ]
 
     def save(self) -> None:
@@ -60,6 +61,10 @@ class GameMenu(Scene):
         from .loadgame import LoadGame
         self.app.push(LoadGame(self.app))
 
+    def open_settings(self) -> None:
+        from .settingsscreen import SettingsScreen
+        self.app.push(SettingsScreen(self.app))
+
     def leave(self) -> None:
         from .launcher import Launcher
         self.app.reset(Launcher(self.app))
@@ -67,7 +72,7 @@ class GameMenu(Scene):
 
     def draw(self, canvas) -> None:
         canvas.box((0, 0, *theme.LOGICAL_SIZE), (0, 0, 0, 140))
-        canvas.box((460, 170, 360, 350), theme.PANEL, radius=16, shadow=True)
+        canvas.box((460, 170, 360, 414), theme.PANEL, radius=16, shadow=True)
         canvas.text(tr("Menu"), (640, 192), 28, theme.INK, bold=True, anchor="midtop")
         for widget in self.widgets:
             widget.draw(canvas)

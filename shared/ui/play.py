@@ -7,6 +7,7 @@ from shared.bots import make_controller
 from shared.engine import saves
 from shared.engine.paths import autosave_dir
 
+from . import sound
 from .botrunner import BotRunner
 
 # After a person's move the bots may think, but wait this long before playing, so a
@@ -40,6 +41,7 @@ class PlayController:
             self.count_finished()
         if self.session.is_human(mover) and self.match.turn_undo_steps():
             self.bots.hold(UNDO_GRACE_S)
+        sound.play_move(self.session.ui, events)
         return events
 
     def can_undo(self) -> bool:

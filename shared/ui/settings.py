@@ -1,16 +1,26 @@
-"""Settings kept between runs (the last seat setup of each game), in the user data
-folder. Read when first needed, so start-up does not pay for YAML. A settings file that
-cannot be used (not YAML, wrong kinds, absurd values) is reported once, moved aside
-(kept, never overwritten) and defaults are used; saves are never touched."""
+"""Settings kept between runs, in the user data folder: the preferences of the settings
+screen (window, text size, animation speed, bot pace, sound, colour vision, language) and
+the last seat setup of each game. A settings file that cannot be used (not YAML, wrong
+kinds, absurd values) is reported once, naming the file and the field, moved aside (kept,
+never overwritten) and defaults are used; saves are never touched.
+
+The file is written as JSON, which is YAML too: start-up reads the window's preferences
+with the small json module before the first frame, and only a file a person wrote in
+YAML's own style needs the (slower to import) safe YAML loader."""
 from __future__ import annotations
 
 import datetime as _dt
+import json
+import math
 
 from shared.engine.paths import user_data_dir
 
 _cache: dict | None = None
 _problem: str | None = None   # what was wrong with the file, until someone reports it
 MAX_SEATS, NAME_CHARS, MAX_OPTIONS = 8, 24, 12
+LANGUAGES = ("en",)           # the catalogues there are (English is the sentences themselves)
+COLOUR_VISION = ("normal", "deuteranopia", "protanopia", "tritanopia")
+MIN_WINDOW, MAX_WINDOW = (640, 360), (7680, 4320)
 
 
 def path():
@@ -21,58 +31,117 @@ class SettingsProblem(ValueError):
     pass
 
 
+def _short(value) -> str:
+    from shared.engine.safeyaml import short   # only for a message: YAML loads when needed
+    return short(value)
+
+
+def _number(low: float, high: float, whole: bool = False):
+    def check(value) -> bool:
+        if isinstance(value, bool) or not isinstance(value, (int,) if whole else (int, float)):
+            return False
+        return math.isfinite(value) and low <= value <= high
+    return check
+
+
+def _window_size(value) -> bool:
+    return isinstance(value, list) and len(value) == 2 and all(
+        _number(low, high, whole=True)(v) for v, low, high in zip(value, MIN_WINDOW, MAX_WINDOW))
+
+
+# name -> (default, check, what the check wants, for the message)
+PREFERENCES = {
+    "fullscreen": (False, lambda v: isinstance(v, bool), "true or false"),
+    "window_size": ([1280, 720], _window_size,
+                    f"[width, height] from {MIN_WINDOW} to {MAX_WINDOW} pixels"),
+    "text_size": (100, _number(50, 200, whole=True), "a percentage from 50 to 200"),
+    # 0 shows every move at once, without flights
+    "animation_speed": (1.0, _number(0, 10), "a speed from 0 to 10"),
+    "bot_pace": (1.0, _number(0, 10), "a pace from 0 to 10"),
+    "sound_volume": (70, _number(0, 100, whole=True), "a whole number from 0 to 100"),
+    "colour_vision": ("normal", lambda v: v in COLOUR_VISION, " or ".join(COLOUR_VISION)),
+    "language": ("en", lambda v: v in LANGUAGES, " or ".join(LANGUAGES)),
+}
+
+
+def _check_preference(key: str, value):
+    _, check, expected = PREFERENCES[key]
+    if not check(value):
+        raise SettingsProblem(f"{key}: expected {expected}, got {_short(value)}")
+    return value
+
+
+def _texts(items) -> bool:
+    return isinstance(items, list) and len(items) <= MAX_SEATS and all(
+        isinstance(t, str) and len(t) <= NAME_CHARS for t in items)
+
+
 def _check_setup(key: str, value) -> dict:
     """One game's remembered setup: {players, names, kinds, colours}."""
-    from shared.engine.safeyaml import short
-    from shared.engine.savecheck import clean_text
     fields = {"players", "names", "kinds", "colours"}
     if not isinstance(value, dict) or not fields <= set(value) <= fields | {"options"}:
         raise SettingsProblem(f"{key}: expected players, names, kinds and colours (and "
-                              f"options), got {short(value)}")
+                              f"options), got {_short(value)}")
     options = value.get("options", {})
     if not isinstance(options, dict) or len(options) > MAX_OPTIONS or any(
             not isinstance(k, str) or len(k) > NAME_CHARS or not (
                 isinstance(v, bool) or isinstance(v, int) and abs(v) < 10_000 or
                 isinstance(v, str) and len(v) <= NAME_CHARS) for k, v in options.items()):
-        raise SettingsProblem(f"{key}.options: expected a few game options, got {short(options)}")
+        raise SettingsProblem(f"{key}.options: expected a few game options, got {_short(options)}")
     players = value["players"]
     if not isinstance(players, int) or isinstance(players, bool) or \
             not 1 <= players <= MAX_SEATS:
-        raise SettingsProblem(f"{key}.players: expected 1 to {MAX_SEATS}, got {short(players)}")
+        raise SettingsProblem(f"{key}.players: expected 1 to {MAX_SEATS}, got {_short(players)}")
     lists = {"names": value["names"], "kinds": value["kinds"]}
     lists.update({f"colours[{i}]": seat for i, seat in enumerate(value["colours"])}
                  if isinstance(value["colours"], list) and len(value["colours"]) <= MAX_SEATS
                  else {"colours": None})
     for field, items in lists.items():
-        if not isinstance(items, list) or len(items) > MAX_SEATS or \
-                any(not isinstance(t, str) or len(t) > NAME_CHARS for t in items):
+        if not _texts(items):
             raise SettingsProblem(f"{key}.{field}: expected a list of short texts, "
-                                  f"got {short(items)}")
-    return {"players": players, "names": [clean_text(n) for n in value["names"]],
+                                  f"got {_short(items)}")
+    names = value["names"]
+    if not all(n.isprintable() for n in names):
+        # rare (a hand-edited file): the save schema's cleaning, loaded only then
+        from shared.engine.savecheck import clean_text
+        names = [clean_text(n) for n in names]
+    return {"players": players, "names": list(names),
             "kinds": list(value["kinds"]), "colours": [list(c) for c in value["colours"]],
             "options": dict(options)}
 
 
-def _read(file) -> dict:
+def _parse(text: str):
+    try:
+        return json.loads(text)   # what put() writes
+    except (ValueError, RecursionError):
+        pass   # not JSON: YAML written by a person, or not settings at all
     from shared.engine.safeyaml import YamlProblem, parse
     try:
-        raw = file.read_bytes()
-        if len(raw) > 256 * 1024:
-            raise SettingsProblem(f"is {len(raw)} bytes, far larger than settings could be")
-        data = parse(raw.decode("utf-8"))
-    except UnicodeDecodeError:
-        raise SettingsProblem("is not a text file (not UTF-8)") from None
+        return parse(text)
     except YamlProblem as exc:
         raise SettingsProblem(str(exc)) from None
+
+
+def _read(file) -> dict:
+    raw = file.read_bytes()
+    if len(raw) > 256 * 1024:
+        raise SettingsProblem(f"is {len(raw)} bytes, far larger than settings could be")
+    try:
+        data = _parse(raw.decode("utf-8"))
+    except UnicodeDecodeError:
+        raise SettingsProblem("is not a text file (not UTF-8)") from None
     if data is None:
         return {}
     if not isinstance(data, dict):
         raise SettingsProblem("is not a mapping of settings")
     out = {}
     for key, value in data.items():
-        if not isinstance(key, str) or not key.startswith("setup."):
+        if key in PREFERENCES:
+            out[key] = _check_preference(key, value)
+        elif isinstance(key, str) and key.startswith("setup."):
+            out[key] = _check_setup(key, value)
+        else:
             raise SettingsProblem(f"field {str(key)[:30]!r} is not a setting of ours")
-        out[key] = _check_setup(key, value)
     return out
 
 
@@ -108,14 +177,21 @@ def get(key: str, default=None, report=None):
     return value
 
 
+def preference(name: str, report=None):
+    """A preference of the settings screen: the file's value, else its default."""
+    default = PREFERENCES[name][0]
+    return get(name, list(default) if isinstance(default, list) else default, report)
+
+
 def put(key: str, value) -> None:
-    from shared.engine.safeyaml import dump
     from shared.engine.saves import write_atomic
+    if key in PREFERENCES:
+        _check_preference(key, value)   # a caller's mistake, never written to the file
     data = load()
     data[key] = value
     try:
-        write_atomic(path(), dump(data))
-    except OSError:
+        write_atomic(path(), json.dumps(data, indent=1, sort_keys=True, ensure_ascii=False))
+    except (OSError, UnicodeError):
         pass   # settings are a convenience; a read-only folder must not stop a game
 
 

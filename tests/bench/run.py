@@ -1,10 +1,12 @@
 """All benchmarks: `python -m tests.bench.run`. Figures are ratios against baselines
 measured in the same run; nothing here is asserted."""
-from . import bench_autosave, bench_rossio_patterns, bench_startup, bench_tables, bench_viewer
+from . import (bench_autosave, bench_rossio_patterns, bench_settings_startup, bench_startup,
+               bench_tables, bench_viewer)
 
 
 def main() -> None:
     bench_startup.main()
+    bench_settings_startup.main()
     bench_tables.main()
     bench_autosave.main()
     bench_rossio_patterns.main()

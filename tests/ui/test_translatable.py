@@ -102,6 +102,18 @@ def test_setup_and_menu_texts_are_looked_up(app, pseudo, game):
     assert missing == [], "\n".join(missing)
 
 
+def test_settings_screen_texts_are_looked_up(app, pseudo, monkeypatch):
+    import pygame
+
+    from shared.ui.launcher import Launcher
+    from shared.ui.settingsscreen import SettingsScreen
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1920, 1080)])
+    texts = drawn_texts(app, [Launcher(app), SettingsScreen(app)])
+    # a language is named in its own words, whatever the language shown
+    missing = untranslated(texts, {"English"})
+    assert missing == [], "\n".join(missing)
+
+
 def test_launcher_and_load_screen_texts_are_looked_up(app, pseudo):
     from shared.engine import saves
     from shared.engine.paths import autosave_dir, saves_dir
