@@ -54,7 +54,8 @@ PREFERENCES = {
     "fullscreen": (False, lambda v: isinstance(v, bool), "true or false"),
     "window_size": ([1280, 720], _window_size,
                     f"[width, height] from {MIN_WINDOW} to {MAX_WINDOW} pixels"),
-    "text_size": (100, _number(50, 200, whole=True), "a percentage from 50 to 200"),
+    # the layouts are fixed: text much larger than 115% would overflow its boxes
+    "text_size": (100, _number(75, 125, whole=True), "a percentage from 75 to 125"),
     # 0 shows every move at once, without flights
     "animation_speed": (1.0, _number(0, 10), "a speed from 0 to 10"),
     "bot_pace": (1.0, _number(0, 10), "a pace from 0 to 10"),

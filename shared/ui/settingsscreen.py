@@ -43,7 +43,7 @@ def rows() -> list[tuple[str, str, str, list[tuple[object, str]]]]:
          [(list(s), tr("{width} × {height}", width=s[0], height=s[1]))
           for s in window_sizes(size)]),
         ("text_size", tr("Text size"), tr("Every text, larger or smaller"),
-         [(v, percent(v)) for v in (85, 100, 115, 130)]),
+         [(v, percent(v)) for v in (85, 100, 115)]),
         ("animation_speed", tr("Animation speed"), tr("How fast pieces fly to their places"),
          [(0.0, tr("Off: at once")), (0.5, tr("Slow")), (1.0, tr("Normal")),
           (2.0, tr("Fast"))]),

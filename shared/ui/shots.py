@@ -45,9 +45,12 @@ def take_screenshot(args) -> None:
     size = parse_size(args.size)
     app = offscreen_app(size)
     scene = args.scene
-    if scene == "launcher":
+    if scene in ("launcher", "settings"):   # the settings screen opens over the launcher
         from .launcher import Launcher
         app.push(Launcher(app))
+        if scene == "settings":
+            from .settingsscreen import SettingsScreen
+            app.push(SettingsScreen(app))
     else:
         if args.game not in GAMES:
             raise ConfigError(f"the window cannot show {args.game!r} yet "
