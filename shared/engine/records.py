@@ -13,8 +13,6 @@ aside (kept, never overwritten) and the records start afresh; nothing here can c
 a game. Pure Python; YAML only through the safe loader, imported when first needed."""
 from __future__ import annotations
 
-import datetime as _dt
-
 import attrs
 
 from .paths import user_data_dir
@@ -81,10 +79,11 @@ def _record(where: str, kind, value):
     return record
 
 
-def _parse(text: str) -> Records:
+def _read(file) -> Records:
     from .safeyaml import YamlProblem, parse, short
+    from .userfile import text_of
     try:
-        data = parse(text)
+        data = parse(text_of(file, MAX_BYTES, RecordsProblem, "records"))
     except YamlProblem as exc:
         raise RecordsProblem(str(exc)) from None
     records = Records()
@@ -94,7 +93,8 @@ def _parse(text: str) -> Records:
         raise RecordsProblem(f"expected the tables {', '.join(TABLES)} and counted, "
                              f"got {short(data)}")
     counted = data.get("counted", [])
-    if not isinstance(counted, list) or any(not isinstance(k, str) for k in counted):
+    if not isinstance(counted, list) or any(not isinstance(k, str) or len(k) > 200
+                                            for k in counted):
         raise RecordsProblem(f"counted: expected a list of game keys, got {short(counted)}")
     records.counted = counted[-MAX_COUNTED:]
     for table, kind in TABLES.items():
@@ -116,29 +116,12 @@ def _parse(text: str) -> Records:
 def load() -> Records:
     """The records (read once); a damaged file is moved aside and reported once."""
     global _cache, _problem
-    if _cache is not None:
-        return _cache
-    file = path()
-    records = Records()
-    try:
-        if file.exists():
-            raw = file.read_bytes()
-            if len(raw) > MAX_BYTES:
-                raise RecordsProblem(f"is {len(raw)} bytes, far larger than records could be")
-            records = _parse(raw.decode("utf-8"))
-    except (OSError, UnicodeDecodeError, RecordsProblem) as exc:
-        why = (exc.strerror if isinstance(exc, OSError) else
-               "is not a text file (not UTF-8)" if isinstance(exc, UnicodeDecodeError) else
-               str(exc))
-        _problem = (f"{file.name} could not be used ({why}); it was kept aside and the "
-                    "records start afresh.")
-        stamp = _dt.datetime.now().strftime("%Y%m%d-%H%M%S")
-        try:
-            file.replace(file.with_name(f"records.unreadable-{stamp}.yaml"))
-        except OSError:
-            pass   # a read-only folder: the file stays where it is, unchanged
-    _cache = records
-    return records
+    if _cache is None:
+        from .userfile import read_or_set_aside
+        records, _problem = read_or_set_aside(path(), _read, (RecordsProblem,),
+                                              "the records start afresh")
+        _cache = records or Records()
+    return _cache
 
 
 def problem() -> str | None:

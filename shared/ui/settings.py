@@ -9,7 +9,6 @@ with the small json module before the first frame, and only a file a person wrot
 YAML's own style needs the (slower to import) safe YAML loader."""
 from __future__ import annotations
 
-import datetime as _dt
 import json
 import math
 
@@ -124,13 +123,8 @@ def _parse(text: str):
 
 
 def _read(file) -> dict:
-    raw = file.read_bytes()
-    if len(raw) > 256 * 1024:
-        raise SettingsProblem(f"is {len(raw)} bytes, far larger than settings could be")
-    try:
-        data = _parse(raw.decode("utf-8"))
-    except UnicodeDecodeError:
-        raise SettingsProblem("is not a text file (not UTF-8)") from None
+    from shared.engine.userfile import text_of
+    data = _parse(text_of(file, 256 * 1024, SettingsProblem, "settings"))
     if data is None:
         return {}
     if not isinstance(data, dict):
@@ -150,22 +144,11 @@ def load() -> dict:
     global _cache, _problem
     if _cache is not None:
         return _cache
-    file = path()
-    data = {}
-    try:
-        if file.exists():
-            data = _read(file)
-    except (OSError, SettingsProblem) as exc:
-        why = exc.strerror if isinstance(exc, OSError) else str(exc)
-        _problem = (f"{file.name} could not be used ({why}); it was kept aside and the "
-                    "default settings are used.")
-        stamp = _dt.datetime.now().strftime("%Y%m%d-%H%M%S")
-        try:
-            file.replace(file.with_name(f"settings.unreadable-{stamp}.yaml"))
-        except OSError:
-            pass   # a read-only folder: the file stays where it is, unchanged
-    _cache = data
-    return data
+    from shared.engine.userfile import read_or_set_aside
+    data, _problem = read_or_set_aside(path(), _read, (SettingsProblem,),
+                                       "the default settings are used")
+    _cache = data or {}
+    return _cache
 
 
 def get(key: str, default=None, report=None):
