@@ -14,6 +14,7 @@ GAME = GameInfo(
     players="2-4 players",
     tagline="Raze, build and beautify a town's sections around the courthouse rondel.",
     table="circleville.scene.table:CirclevilleTable",
+    reference="circleville/data/reference.yaml",
     # player colours come from the rules (a solo player plays its mat's colour), so seats
     # pick none; these say how each colour looks (the symbol drawn on its pieces)
     looks=(Look("purple", (132, 82, 180), "star"), Look("yellow", (246, 206, 70), "diamond"),

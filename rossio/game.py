@@ -8,6 +8,7 @@ GAME = GameInfo(
     hidden_information=True,   # hands of cards, and the hidden victory points variant
     automa_labels=(("ross", "ROSS"),),
     table="rossio.scene.table:RossioTable",
+    reference="rossio/data/reference.yaml",
     sounds=(("TileBuilt", "place"), ("CardRecruited", "place"), ("CardDrawn", "draw"),
             ("TilesDrawn", "draw"), ("MarketCardTaken", "draw"), ("ColumnCompleted", "complete"),
             ("BuildingFinished", "complete"), ("CardActivated", "score"),

@@ -10,7 +10,10 @@ def add_arguments(p) -> None:
     p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     p.add_argument("--moves", type=int, default=None, help="bot moves before the picture "
                    "(default: four per seat plus one; -1 for the finished game)")
-    p.add_argument("--scene", default="table", help="table, launcher, setup, scores or replay")
+    p.add_argument("--scene", default="table",
+                   help="table, launcher, setup, scores, replay or rules")
+    p.add_argument("--section", help="with --scene rules: the section shown (its id in the "
+                   "game's reference; default: the one about the decision being taken)")
     p.add_argument("--size", default="1366x768")
     p.add_argument("--out", required=True)
 

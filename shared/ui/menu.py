@@ -3,9 +3,12 @@ from __future__ import annotations
 
 import datetime as _dt
 
-from shared.engine import saveindex, saves
+import pygame
+
+from shared.engine import registry, saveindex, saves
 from shared.engine.i18n import tr
 from shared.engine.paths import saves_dir
+from shared.engine.reference import reference
 
 from . import theme
 from .scene import Scene
@@ -25,8 +28,10 @@ class GameMenu(Scene):
             Button((x, 314, w, 52), tr("Save as…"), self.save),
             Button((x, 378, w, 52), tr("Load game"), self.load),
             Button((x, 442, w, 52), tr("Settings"), self.open_settings),
-            Button((x, 506, w, 52), tr("Back to the launcher"), self.leave),
+            Button((x, 570, w, 52), tr("Back to the launcher"), self.leave),
         ]
+        if registry.game_info(session.match.config.game).reference:
+            self.widgets.append(Button((x, 506, w, 52), tr("Rules (F1)"), self.open_rules))
 
     def save(self) -> None:
         """Save a copy of the game under a name the person gives (a time-stamped name
@@ -61,6 +66,20 @@ class GameMenu(Scene):
         from .loadgame import LoadGame
         self.app.push(LoadGame(self.app))
 
+    def open_rules(self) -> None:
+        """The rules, at the section about the decision being taken."""
+        from .rulebook import open_rules
+        match = self.session.match
+        d = match.decision()
+        open_rules(self.app, match.config.game,
+                   reference(match.config.game).for_decision(d.kind if d else None))
+
+    def handle(self, event, pos) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+            self.open_rules()
+            return
+        super().handle(event, pos)
+
     def open_settings(self) -> None:
         from .settingsscreen import SettingsScreen
         self.app.push(SettingsScreen(self.app))
@@ -72,7 +91,7 @@ class GameMenu(Scene):
 
     def draw(self, canvas) -> None:
         canvas.box((0, 0, *theme.LOGICAL_SIZE), (0, 0, 0, 140))
-        canvas.box((460, 170, 360, 414), theme.PANEL, radius=16, shadow=True)
+        canvas.box((460, 170, 360, 478), theme.PANEL, radius=16, shadow=True)
         canvas.text(tr("Menu"), (640, 192), 28, theme.INK, bold=True, anchor="midtop")
         for widget in self.widgets:
             widget.draw(canvas)

@@ -17,6 +17,7 @@ from .widgets import Button, Choice, TextField
 
 ROW_Y, ROW_H = 196, 62
 OPTION_X, OPTION_H = 430, 48
+RULES_BUTTON = (1090, 36, 150, 44)   # top right, level with the title
 
 
 def option_values(spec) -> list[tuple[object, str]]:
@@ -145,6 +146,9 @@ class SeatSetup(Scene):
         self.widgets += [self.seed,
                          Button((930, 640, 150, 50), tr("Back"), self.app.pop),
                          Button((1090, 640, 150, 50), tr("Start"), self.start, primary=True)]
+        if self.game.reference:   # the whole rules, beyond the game in brief
+            self.widgets.append(Button(RULES_BUTTON, tr("Rules (F1)"), self.open_rules,
+                                       size=16))
 
     def set_kind(self, seat: int, kind: str, field) -> None:
         """Who plays a seat. A printed opponent is called by its own name; a name the
@@ -217,7 +221,14 @@ class SeatSetup(Scene):
         canvas.wrapped(tr(character), (x, y + 1, 915 - x, 44), 12, theme.ON_DARK_SOFT,
                        line_gap=1.2)
 
+    def open_rules(self) -> None:
+        from .rulebook import open_rules
+        open_rules(self.app, self.game.name)
+
     def handle(self, event, pos) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+            self.open_rules()
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and \
                 not any(getattr(w, "focused", False) for w in self.widgets):
             self.app.pop()

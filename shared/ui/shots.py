@@ -41,6 +41,21 @@ def finished_game(args, rules) -> Match:
     return match
 
 
+def open_rules_shot(app, table, section: str | None) -> None:
+    """The rules panel at `section`, else where the table's F1 would open it."""
+    ref = table.rules_reference()
+    if ref is None:
+        raise ConfigError(f"{table.match.config.game} has no rules reference")
+    if section is not None and section not in [s.id for s in ref.sections]:
+        raise ConfigError(f"--section {section!r} is not one of "
+                          f"{', '.join(s.id for s in ref.sections)}")
+    if section is None:
+        table.open_rules()
+    else:
+        from .rulebook import open_rules
+        open_rules(app, table.match.config.game, section)
+
+
 def take_screenshot(args) -> None:
     size = parse_size(args.size)
     app = offscreen_app(size)
@@ -70,7 +85,7 @@ def take_screenshot(args) -> None:
             viewer = ReplayViewer(app, match, {}, at=len(match.log))
             app.push(viewer)
             viewer.toggle_chart()
-        elif scene in ("table", "scores"):
+        elif scene in ("table", "scores", "rules"):
             seats = parse_seats(rules, args.seats, args.players)
             config = rules.make_config(seats, parse_options(args.option), args.seed)
             match = Match(rules, config)
@@ -87,7 +102,10 @@ def take_screenshot(args) -> None:
             app.push(table)
             if scene == "scores":
                 table.show_scores()
+            if scene == "rules":   # the rules panel over the table, as F1 opens it
+                open_rules_shot(app, table, getattr(args, "section", None))
         else:
-            raise ConfigError(f"unknown scene {scene!r} (table, launcher, setup, scores, replay)")
+            raise ConfigError(f"unknown scene {scene!r} "
+                              "(table, launcher, setup, scores, replay, rules)")
     app.draw()
     pygame.image.save(app.canvas.surface, args.out)

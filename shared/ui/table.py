@@ -14,9 +14,11 @@ from __future__ import annotations
 
 import pygame
 
+from shared.engine import registry
 from shared.engine.contract import IllegalMove
 from shared.engine.i18n import tr
 from shared.engine.narration import Line
+from shared.engine.reference import reference
 
 from . import theme
 from .animation import Flights
@@ -24,6 +26,9 @@ from .chooser import MoveChooser
 from .narrator import Narrator, say
 from .scene import Scene
 from .widgets import Button
+
+BANNER_END = 920   # the banner's words stop short of the buttons at its right ("?" first)
+RULES_BUTTON = (926, 12, 44, 44)   # "?", left of the buttons at the banner's right
 
 
 class TableScene(Scene):
@@ -47,6 +52,7 @@ class TableScene(Scene):
         self.curtain_up = False
         self.offered = None           # the decision last put in the chooser by itself
         self._view = (None, None, None)
+        self.cited = None             # the rules section the last refused move cites
         self.widgets = [
             Button((1050, 12, 64, 44), "", self.undo, self.can_undo, icon="undo",
                    tip=tr("Undo (Ctrl+Z)"), why_not=self.undo_blocker),
@@ -55,6 +61,9 @@ class TableScene(Scene):
                    why_not=lambda: tr("Nothing to redo: only moves taken back can be played again")),
             Button((1190, 12, 64, 44), "", self.open_menu, icon="menu", tip=tr("Menu (Esc)")),
         ]
+        if self.rules_reference() is not None:   # the rules, at the decision being taken
+            self.widgets.append(Button(RULES_BUTTON, "?", self.open_rules, size=24,
+                                       tip=tr("Rules (F1)")))
         if live:
             self.follow(curtain=False)   # a resumed game shows its person's view at once
 
@@ -73,8 +82,8 @@ class TableScene(Scene):
     def draw_banner_text(self, canvas, text: str, hint: str, x: float = 20) -> None:
         """The strip at the top: what is happening (or what the person is to do) and how."""
         canvas.box((0, 0, 1280, 66), theme.TABLE_DARK)
-        canvas.text(text, (x, 9), 23, theme.ON_DARK, bold=True, max_width=1030 - x)
-        canvas.text(hint, (x, 41), 14, theme.ON_DARK_SOFT, max_width=1030 - x)
+        canvas.text(text, (x, 9), 23, theme.ON_DARK, bold=True, max_width=BANNER_END - x)
+        canvas.text(hint, (x, 41), 14, theme.ON_DARK_SOFT, max_width=BANNER_END - x)
 
     # --- what the view shows -------------------------------------------------------------
     @property
@@ -133,14 +142,27 @@ class TableScene(Scene):
         try:
             events = self.control.play(move)
         except IllegalMove as exc:
-            self.app.toast(self.reason_text(exc))
+            self.refused(exc)
             return False
         self.selected = None
+        self.cited = None
         self.animate(before, events, animate_all)
         self.app.dirty = True
         if not self.flights.busy:
             self.follow()
         return True
+
+    def refused(self, exc: IllegalMove) -> None:
+        """Say why a move was refused and name the rule it breaks; F1 then opens the
+        rules there."""
+        text = self.reason_text(exc)
+        ref = self.rules_reference()
+        d = self.match.decision()
+        self.cited = ref.for_refusal(exc.template, d.kind if d else None) if ref else None
+        if self.cited:
+            text = tr("{reason}. Rule: {section} (F1)", reason=text.rstrip("."),
+                      section=tr(ref.section(self.cited).title))
+        self.app.toast(text, 5)
 
     def reason_text(self, exc: IllegalMove) -> str:
         """A refusal in the player's language: a clause (maybe holding sentences of its
@@ -181,6 +203,24 @@ class TableScene(Scene):
             self.control.stop()
         self.app.push(GameMenu(self.app, self.session))
 
+    def rules_reference(self):
+        """The game's rules reference, or None for a game without one."""
+        game = self.match.config.game
+        if game not in registry.games() or not registry.game_info(game).reference:
+            return None
+        return reference(game)
+
+    def open_rules(self) -> None:
+        """The rules panel (F1, the ? button): at the rule the last refusal cited, else
+        at the section about the decision being taken."""
+        ref = self.rules_reference()
+        if ref is None:
+            return
+        d = self.match.decision()
+        from .rulebook import open_rules
+        open_rules(self.app, self.match.config.game,
+                   self.cited or ref.for_decision(d.kind if d else None))
+
     def open_chooser(self) -> bool:
         """Offer the person's legal moves as a list (Tab, or any decision without a drawn
         target)."""
@@ -211,6 +251,8 @@ class TableScene(Scene):
             self.redo()
         elif event.key == pygame.K_TAB:
             self.open_chooser()
+        elif event.key == pygame.K_F1:   # the rules
+            self.open_rules()
         else:
             return False
         return True
