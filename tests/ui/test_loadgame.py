@@ -210,6 +210,15 @@ def test_a_save_opens_in_the_replay_viewer_and_is_never_written(app, index):
 def test_a_second_click_or_enter_opens_the_chosen_save(app):
     paths = several_saves()
     drv, screen = open_load_screen(app)
+    drv.click(screen.row_rect(2))
+    assert app.scene is screen and screen.chosen == paths[2]   # the first click chooses
+    drv.click(screen.row_rect(2))
+    assert app.scene.match.config.game == "squarecircle"
+    from shared.ui.launcher import Launcher
+    app.reset(Launcher(app))
+    drv, screen = open_load_screen(app)
+    assert screen.entries[0].path == paths[2]   # played on just now: the newest
+    drv.key(pygame.K_DOWN)
     drv.key(pygame.K_DOWN)
     assert screen.chosen == paths[0]
     drv.key(pygame.K_RETURN)
