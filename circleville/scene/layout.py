@@ -111,8 +111,8 @@ RIGHT_X, RIGHT_W = 624, 648
 RONDEL_Y = 72                           # the rondel's spaces in a row, then the upcoming stack
 QUEUE_Y = 170
 YEARS_Y = 208
-SUPPLY_Y = 250                          # revealed equipment, then the achievements table
-TABLE_Y = 280
+SUPPLY_Y = 253                          # revealed equipment, then the achievements table
+TABLE_Y = 283
 PLAYERS_Y = 312
 LOG = (RIGHT_X + 14, 658, RIGHT_W - 24, 54)
 

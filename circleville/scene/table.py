@@ -31,6 +31,7 @@ from circleville.turn import seat_colours
 
 from . import layout as L
 from .mats import Mats, piece
+from .motion import Motion
 from .targets import DRAWN_KINDS, asked_move, section_spots, spots
 
 PARCHMENT = (236, 226, 200)
@@ -64,6 +65,7 @@ class CirclevilleTable(TableScene):
                                   soft=theme.ON_DARK_SOFT, line_h=16)
         self.colours = seat_colours(self.match.state)
         self.mats = Mats(self)
+        self.motion = Motion(self)
         self.drag = Drag()            # a piece picked up: the sprite drawn under the pointer
         self.hover_spot = None
         self.pointer = None
@@ -84,10 +86,19 @@ class CirclevilleTable(TableScene):
                                           "take one more action of any colour"))
 
     # --- the score sheet and the looks of seats ------------------------------------------
+    def animate(self, before, events, animate_all: bool) -> None:
+        self.motion.animate(before, events, animate_all)
+
     def show_scores(self) -> None:
+        """A game just finished here is scored step by step first; a finished save (or a
+        picture of one) opens the sheet at once."""
         from shared.ui.scores import ScoreSheet
         self.scores_shown = True
-        self.app.push(ScoreSheet(self.app, self.session, self.column_look))
+        if self.control is not None and self.state.final:
+            from .finale import FinalScoring
+            self.app.push(FinalScoring(self.app, self))
+        else:
+            self.app.push(ScoreSheet(self.app, self.session, self.column_look))
 
     def column_look(self, column: int):
         seat = self.match.result().column_seat[column]
@@ -485,10 +496,11 @@ class CirclevilleTable(TableScene):
             colour = self.colours[site.number_cube]
             canvas.image(piece("number_square"), (x - 10, y - 29, 16, 16), key=("cv", "numsq"))
             canvas.image(piece(f"cube_{colour}"), (x - 8, y - 27, 12, 12), key=("cv", "cube", colour))
+        building = self.flights.hidden("plot")
         for k, plot in enumerate(site.plots[:3]):
             r = L.plot_rect(number, k)
             canvas.image(piece("build_plot"), r, key=("cv", "plot"))
-            if plot.structure:
+            if plot.structure and (number, k) not in building:
                 canvas.image(piece(f"structure_{plot.structure}"), (r[0] + 3, r[1] - 5, 16, 16),
                              key=("cv", "structure", plot.structure))
             for side, owner in enumerate((plot.left, plot.right)):
@@ -557,22 +569,28 @@ class CirclevilleTable(TableScene):
                              key=("cv", "structure", state.queue[k]))
         track = self.comp.board.year_track
         canvas.text(tr("Year track"), (L.RIGHT_X + 10, L.YEARS_Y + 6), 13, theme.ON_DARK, bold=True)
-        years = track.last_year - track.first_year + 1
-        w = (L.RIGHT_W - 150) / years
-        for k in range(years):
-            x = L.RIGHT_X + 140 + k * w
-            tile = state.year_tiles[k] if k < len(state.year_tiles) else 0
-            achievement = state.year_achievements[k] if k < len(state.year_achievements) else 0
-            canvas.box((x, L.YEARS_Y, w - 3, 30), (255, 255, 255, 60 if tile else 20), radius=4)
+        first_tile = track.tile_years[0]
+        for year in range(track.first_year, track.last_year + 1):
+            x, y, w, h = self.year_rect(year)
+            k = year - first_tile
+            tile = state.year_tiles[k] if 0 <= k < len(state.year_tiles) else 0
+            achievement = state.year_achievements[k] if 0 <= k < len(state.year_achievements) else 0
+            canvas.box((x, y, w, h), (255, 255, 255, 60 if tile else 20), radius=4)
             if tile:
-                canvas.image(piece("year_bonus_back"), (x + 1, L.YEARS_Y + 7, w - 5, w - 5),
+                canvas.image(piece("year_bonus_back"), (x + 1, y + 7, w - 2, w - 2),
                              key=("cv", "yb", "back"))
-            if achievement:
-                canvas.circle((x + (w - 3) / 2, L.YEARS_Y + 5), 4, theme.ACCENT)
-            year = track.first_year + k
-            if k in (0, years - 1) or year % 5 == 0 and track.last_year - year > 2:
-                canvas.text(str(year), (x + (w - 3) / 2, L.YEARS_Y + 31), 10,
-                            theme.ON_DARK_SOFT, anchor="midtop")
+            if achievement:   # an achievement tile waits beside this year
+                canvas.circle((x + w / 2, y + 5), 4, theme.ACCENT)
+            if year in (track.first_year, track.last_year) or year % 5 == 0 and \
+                    track.last_year - year > 2:
+                canvas.text(str(year), (x + w / 2, y + h + 1), 10, theme.ON_DARK_SOFT,
+                            anchor="midtop")
+
+    def year_rect(self, year: int):
+        """The space of a year on the year track."""
+        track = self.comp.board.year_track
+        w = (L.RIGHT_W - 150) / (track.last_year - track.first_year + 1)
+        return (L.RIGHT_X + 140 + (year - track.first_year) * w, L.YEARS_Y, w - 3, 30)
 
     def draw_supply(self, canvas, state, lit) -> None:
         """The revealed equipment tiles, and the achievements table below them."""

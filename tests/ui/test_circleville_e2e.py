@@ -41,7 +41,9 @@ def play_to_the_end(drv, app, table, limit=3000):
         choose_by_keys(drv, app, table, move)
         assert table.match.log[before].move == move and table.match.log[before].seat == d.seat
         moves += 1
-    for _ in range(10):
+    for _ in range(200):   # final scoring comes in row by row before the sheet
+        if isinstance(app.scene, ScoreSheet):
+            break
         drv.pump(1)
     return moves
 

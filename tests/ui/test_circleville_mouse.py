@@ -9,9 +9,9 @@ a target on the table (the queue order, which section first, equipment 4 and 22,
 moves such as equipment 2's flip) go through the move chooser."""
 from collections import Counter
 
-import pygame
 
 from circleville.scene import layout as L
+from circleville.scene.finale import FinalScoring
 from circleville.scene.table import CirclevilleTable, SpotChooser
 from circleville.scene.targets import spot_of
 from shared.bots import ask, make_controller
@@ -62,12 +62,6 @@ def find_point(drv, table, spot):
 
 def point_rect(p):
     return (p[0], p[1], 0, 0)
-
-
-def pick_in_chooser(drv, app, move) -> None:
-    chooser = app.scene
-    assert isinstance(chooser, MoveChooser)
-    choose_by_keys(drv, app, None, move)
 
 
 def make_move(drv, app, table, move, how: Counter) -> None:
@@ -130,6 +124,17 @@ def test_a_two_player_game_by_mouse_to_the_final_sheet(app):
         moves += 1
         if moves == 40:
             drv.shot("circleville-mouse-midgame")
+    # final scoring, row by row: a click brings the next row at once
+    for _ in range(30):
+        drv.pump(1)
+        if isinstance(app.scene, FinalScoring):
+            break
+    finale = app.scene
+    assert isinstance(finale, FinalScoring)
+    shown = finale.shown
+    drv.click((640, 360, 0, 0))
+    assert finale.shown == shown + 1
+    drv.shot("circleville-final-scoring")
     for _ in range(200):
         if isinstance(app.scene, ScoreSheet):
             break

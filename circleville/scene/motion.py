@@ -1,0 +1,160 @@
+"""Pieces moving on the Circleville table, from the rules' events: every small decision of
+a turn (a bot's too) shows what it did, one piece after another, before the next decision
+is asked for. A section's completion is a sequence of its own: the section glows, each
+player's points rise from it, the section tile lies down on it, the year bonus tile goes
+to the first player and the achievement to the table."""
+from __future__ import annotations
+
+from shared.engine.i18n import tr
+from shared.ui import theme
+from shared.ui.animation import Flight, Glow
+from circleville import events as ev
+
+from . import layout as L
+from .mats import piece, year_bonus_sprite
+
+ROWS = {"red": 0, "blue": 1}
+
+
+class Motion:
+    """Turns a move's events into flights on the table's Flights."""
+
+    def __init__(self, table):
+        self.table = table
+
+    # --- where things are now, in logical units -------------------------------------------
+    def town(self, world):
+        return self.table.camera.rect_to_logical(world)
+
+    def seat_rect(self, seat: int, state):
+        """Where a player's pieces go: the mat's slots when it is large, else its row."""
+        table = self.table
+        large = table.large_seat()
+        rect = L.player_rows(state.n, large)[seat]
+        if seat == large:
+            return L.mat_slot(rect, 0)
+        x, y, _, _ = rect
+        return (x + 260, y + 26, 20, 20)
+
+    def cubes_from(self, seat: int, state):
+        large = self.table.large_seat()
+        rect = L.player_rows(state.n, large)[seat]
+        return L.mat_cubes(rect)[:2] + (14, 14)
+
+    def text_image(self, text: str, colour):
+        canvas = self.table.app.canvas
+        image = canvas.text_surface(text, 20, colour, bold=True)
+        return image, (image.get_width() / canvas.scale, image.get_height() / canvas.scale)
+
+    def rise(self, text: str, at, delay: float, colour=theme.ACCENT):
+        """A few words floating up from a point (points scored)."""
+        image, (w, h) = self.text_image(text, colour)
+        x, y = at
+        self.table.flights.add(Flight(image, (x - w / 2, y, w, h), (x - w / 2, y - 34, w, h),
+                                      duration=0.8, delay=delay))
+
+    # --- the events ---------------------------------------------------------------------------
+    def animate(self, before, events, animate_all: bool) -> None:
+        table = self.table
+        flights = table.flights
+        spaces = len(table.comp.board.rondel.spaces)
+        state = before
+        t = 0.0
+        for e in events:
+            after = table.match.rules.reduce(state, e)
+            kind = type(e)
+            colour = table.colours[e.seat] if hasattr(e, "seat") else ""
+            if kind is ev.AssistantMoved and animate_all:
+                flights.add(Flight(piece(f"assistant_{colour}"),
+                                   L.assistant_rect(state.players[e.seat].assistant, spaces, 0),
+                                   L.assistant_rect(e.space, spaces, 0), duration=0.45, delay=t,
+                                   hides=("assistant", e.seat)))
+                t += 0.35
+            elif kind is ev.SupervisorMoved and animate_all:
+                start = state.players[e.seat].supervisor
+                end = e.to
+                if start in L.ARCS and end in L.ARCS:
+                    flights.add(Flight(piece(f"supervisor_{colour}"),
+                                       self.town(L.supervisor_rect(start, 0)),
+                                       self.town(L.supervisor_rect(end, 0)), duration=0.45,
+                                       delay=t, hides=("supervisor", e.seat)))
+                    t += 0.35
+            elif kind is ev.CubesPlaced:
+                row = ROWS[e.road]
+                placed = sum(getattr(state.site(e.section), e.road))
+                for j in range(e.count):
+                    k = placed + j
+                    flights.add(Flight(piece(f"cube_{colour}"), self.cubes_from(e.seat, state),
+                                       self.town(L.road_square(e.section, row, k)),
+                                       duration=0.35, delay=t,
+                                       hides=("cubes", (e.section, row, k))))
+                    t += 0.12
+                t += 0.25
+            elif kind is ev.StructureRazed:
+                structures = state.site(e.section).structures
+                if e.kind in structures:
+                    k = structures.index(e.kind)
+                    slot = min(len(state.queue), table.comp.board.queue.slots - 1)
+                    flights.add(Flight(piece(f"structure_icon_{e.kind}"),
+                                       self.town(L.structure_icon(e.section, k)),
+                                       L.queue_slot(slot), duration=0.5, delay=t))
+                    t += 0.4
+            elif kind is ev.StructureBuilt and animate_all:
+                flights.add(Flight(piece(f"structure_{e.kind}"), L.queue_slot(e.index),
+                                   self.town(L.plot_rect(e.section, e.plot)), duration=0.5,
+                                   delay=t, hides=("plot", (e.section, e.plot))))
+                t += 0.4
+            elif kind is ev.ActionTileTaken:
+                flights.add(Flight(piece(f"tile_{e.colour}"), L.rondel_space(e.space, spaces),
+                                   self.seat_rect(e.seat, state), duration=0.5, delay=t))
+                t += 0.4
+            elif kind is ev.EquipmentTaken:
+                if e.tile in state.equipment:
+                    flights.add(Flight(piece(f"equipment_{e.tile}"),
+                                       L.equipment_slot(state.equipment.index(e.tile)),
+                                       self.seat_rect(e.seat, state), duration=0.5, delay=t))
+                    t += 0.4
+            elif kind is ev.AchievementClaimed:
+                flights.add(Flight(piece(f"achievement_{e.tile}"), L.table_slot(e.slot),
+                                   self.seat_rect(e.seat, state), duration=0.5, delay=t))
+                t += 0.4
+            elif kind is ev.PointsScored and e.points:
+                x, y, w, h = self.seat_rect(e.seat, state)
+                self.rise(tr("+{vp} VP", vp=e.points), (x + w / 2, y), t)
+                t += 0.2
+            elif kind is ev.SectionScored:
+                t = self.completion(state, e, t)
+            elif kind is ev.YearBonusTaken:
+                flights.add(Flight(piece(year_bonus_sprite(e.tile)), table.year_rect(e.year),
+                                   self.seat_rect(e.seat, state), duration=0.6, delay=t))
+                t += 0.5
+            elif kind is ev.AchievementToTable:
+                flights.add(Flight(piece(f"achievement_{e.tile}"), table.year_rect(e.year),
+                                   L.table_slot(e.slot), duration=0.6, delay=t))
+                t += 0.5
+            state = after
+
+    def completion(self, state, e, t: float) -> float:
+        """The section glows, its points rise for each ranked player, its tile lies down."""
+        table = self.table
+        number = e.section
+        xs = [x for x, _ in L.sector(number)]
+        ys = [y for _, y in L.sector(number)]
+        box = self.town((min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)))
+        table.flights.add(Glow((box,), delay=t, duration=1.4))
+        cx, cy = box[0] + box[2] / 2, box[1] + box[3] / 2
+        for rank, (seat, points) in enumerate(zip(e.ranking, e.points)):
+            if points:
+                colour = table.colours[seat]
+                self.rise(tr("{vp} VP", vp=points), (cx, cy - 10 + rank * 22), t + 0.3 + rank * 0.25,
+                          colour=theme.ACCENT if rank == 0 else theme.ON_DARK)
+                x, y, w, h = self.seat_rect(seat, state)
+                table.flights.add(Flight(piece(f"disc_{colour}"), (cx - 9, cy - 9, 18, 18),
+                                         (x, y, 18, 18), duration=0.6,
+                                         delay=t + 0.6 + rank * 0.25))
+        side = min(box[2], box[3]) * 0.6
+        table.flights.add(Flight(piece("section_tile"), (cx - 4, cy - 4, 8, 8),
+                                 (cx - side / 2, cy - side / 2, side, side), duration=0.7,
+                                 delay=t + 0.9))
+        return t + 1.7
+

@@ -1,0 +1,104 @@
+"""The Circleville table's targets and words: every lit spot of every decision can be hit
+where it is drawn (at 2, 3 and 4 players, early to late), a hovered spot that is not lit
+says the rules' reason, the mat lights only legal actions, and every sentence of the
+decision kinds, the refusals and the step-by-step final scoring goes through `tr`."""
+import pygame
+
+from circleville.scene.finale import FinalScoring
+from shared.bots import ask, make_controller
+from shared.engine import registry
+from shared.engine.match import Match
+from shared.ui.session import Session
+
+from .driver import Driver
+from .test_circleville_mouse import find_point
+from .test_translatable import drawn_texts, pseudo, untranslated  # noqa: F401 (a fixture)
+
+
+def table_for(app, players, seed=4):
+    rules = registry.get_rules("circleville")
+    match = Match(rules, rules.make_config(["human"] * players, {}, seed))
+    session = Session(match, {"names": [f"P{k}" for k in range(players)]}, autosave=False)
+    table = registry.game_info("circleville").table_scene()(app, session, live=True)
+    app.scenes[:] = [table]
+    return table
+
+
+def walk(table, players, every: int, limit: int = 5000):
+    """The table at every `every`-th decision of a greedy game, the seat to move viewing."""
+    rules = table.match.rules
+    bots = [make_controller(rules, "greedy", s, 3) for s in range(players)]
+    n = 0
+    while table.match.decision() is not None and n < limit:
+        d = table.match.decision()
+        table.viewer = d.seat
+        table.flights.clear()
+        if n % every == 0:
+            yield d
+        table.match.play(ask(bots[d.seat], table.match))
+        n += 1
+
+
+def test_every_lit_spot_is_hit_where_it_is_drawn(app):
+    drv = Driver(app)
+    seen = set()
+    for players, every in ((2, 7), (3, 11), (4, 13)):
+        table = table_for(app, players)
+        for d in walk(table, players, every):
+            for spot in table.lit():
+                seen.add(spot[0])
+                if spot[0] == "button":   # End turn, Finish, Bonus action: shown
+                    button = {"end": table.end_button, "finish": table.finish_button,
+                              "bonus": table.bonus_button}[spot[1]]
+                    assert button in table.buttons()
+                    continue
+                find_point(drv, table, spot)   # raises when no point of the table is it
+    assert {"space", "cell", "section", "road", "structure", "plot", "button"} <= seen, seen
+
+
+def test_the_mat_lights_exactly_the_legal_actions(app):
+    table = table_for(app, 3)
+    for d in walk(table, 3, 5, limit=400):
+        if d.kind != "actions":
+            continue
+        cells = {s for s in table.lit() if s[0] == "cell"}
+        assert cells == {("cell", m.colour, m.action) for m in d.moves
+                         if type(m).__name__ == "ChooseAction"}
+
+
+def test_a_hovered_space_that_is_not_lit_says_why(app):
+    drv = Driver(app)
+    table = table_for(app, 2)
+    d = table.human_decision()
+    assert d.kind == "rondel"
+    lit = table.lit()
+    spaces = len(table.comp.board.rondel.spaces)
+    far = next(i for i in range(spaces) if ("space", i) not in lit)
+    from circleville.scene import layout as L
+    x, y, w, h = L.rondel_space(far, spaces)
+    drv.post(pygame.MOUSEMOTION, pos=drv.px((x + w / 2, y + h / 2)), rel=(0, 0),
+             buttons=(0, 0, 0))
+    drv.pump(1)
+    assert table.hover_spot == ("space", far)
+    why = table.refusal(table.state, ("space", far))
+    assert why and "assistant" in why
+    texts = drawn_texts(app, [], then=lambda: None)
+    assert why in texts
+
+
+def test_every_sentence_of_the_turn_and_the_final_scoring_is_looked_up(app, pseudo):
+    table = table_for(app, 3)
+    texts, kinds = [], set()
+    for d in walk(table, 3, 1):
+        key = (d.kind, table.state.turn.action and table.state.turn.action.colour)
+        if key in kinds:
+            continue
+        kinds.add(key)
+        table.hover_spot = next(iter(table.lit()), None)
+        texts += drawn_texts(app, [], then=lambda: None)
+    assert {"rondel", "actions", "action"} <= {k for k, _ in kinds}
+    table.hover_spot = None
+    app.scenes[:] = [table]
+    texts += drawn_texts(app, [FinalScoring(app, table)])
+    missing = untranslated(texts, set(table.session.meta["names"]))
+    assert missing == [], "\n".join(missing)
