@@ -84,6 +84,13 @@ class RulesPanel(Scene):
         i = self.shown.index(self.current) if self.current in self.shown else -1
         self.pick(self.shown[(i + step) % len(self.shown)])
 
+    def row_at(self, pos) -> int | None:
+        """The index in `shown` of the list row at `pos`, if any."""
+        if not inside(LIST, pos):
+            return None
+        row = self.list_top + int((pos[1] - LIST[1]) // ROW_H)
+        return row if row < min(len(self.shown), self.list_top + self.rows()) else None
+
     def rows(self) -> int:
         return int(LIST[3] // ROW_H)
 
@@ -104,6 +111,8 @@ class RulesPanel(Scene):
             self.app.dirty = True
             return
         if event.type == pygame.MOUSEMOTION:
+            if self.row_at(pos) != self.row_at(self.pointer):
+                self.app.dirty = True   # the row under the pointer is lit
             self.pointer = pos
         if event.type == pygame.MOUSEWHEEL:
             if inside(LIST, self.pointer):
@@ -114,8 +123,8 @@ class RulesPanel(Scene):
                 self.scroll_by(-event.y * SCROLL_LINE)
             return
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and inside(LIST, pos):
-            row = self.list_top + int((pos[1] - LIST[1]) // ROW_H)
-            if 0 <= row < len(self.shown):
+            row = self.row_at(pos)
+            if row is not None:
                 self.pick(self.shown[row])
             return
         if self.handle_widgets(event, pos):
@@ -162,10 +171,13 @@ class RulesPanel(Scene):
             canvas.wrapped(tr("No section holds \u201c{words}\u201d.", words=self.search.text),
                            (x + 8, y + 8, w - 16, 80), 15, theme.INK_SOFT)
             return
+        lit = self.row_at(self.pointer)
         for k, section in enumerate(self.shown[self.list_top:self.list_top + self.rows()]):
             top = y + k * ROW_H
             if section is self.current:
                 canvas.box((x, top + 2, w, ROW_H - 4), theme.ACCENT, radius=6)
+            elif self.list_top + k == lit:
+                canvas.box((x, top + 2, w, ROW_H - 4), theme.PANEL_EDGE, radius=6)
             canvas.text(tr(section.title), (x + 10, top + ROW_H / 2), 16, theme.INK,
                         bold=section is self.current, anchor="midleft", max_width=w - 24)
         if len(self.shown) > self.rows():   # a scroll bar: where the shown rows lie

@@ -303,3 +303,12 @@ def test_the_game_menu_and_the_setup_screen_offer_the_rules(app):
     app.push(SeatSetup(app, registry.game_info("rossio")))
     drv.key(pygame.K_F1)
     assert isinstance(app.scene, RulesPanel) and app.scene.ref is reference("rossio")
+
+
+def test_clicking_a_listed_section_shows_it(app):
+    from shared.ui.rulebook import LIST, ROW_H
+    drv = Driver(app)
+    rulebook.open_rules(app, "simplicity", "overview")
+    panel = app.scene
+    drv.click((LIST[0], LIST[1] + 4 * ROW_H, LIST[2], ROW_H))
+    assert panel.current is panel.shown[4] and panel.scroll == 0
