@@ -21,12 +21,14 @@ from shared.engine.i18n import tr, trn
 from shared.ui import theme
 from shared.ui.assets import has_sprite
 from shared.ui.camera import Camera
+from shared.ui.hint import draw_ghost
 from shared.ui.chooser import MoveChooser
 from shared.ui.drag import Drag
 from shared.ui.logpanel import LogPanel
 from shared.ui.table import TableScene
 from shared.ui.widgets import Button, inside
 from circleville.components import components
+from circleville.moves import MoveAssistant
 from circleville.turn import seat_colours
 
 from . import layout as L
@@ -107,6 +109,15 @@ class CirclevilleTable(TableScene):
     def look(self, seat: int):
         colour = self.colours[seat]
         return next((look for look in self.ui.looks if look.name == colour), self.ui.looks[0])
+
+    def draw_hint_ghost(self, canvas, move) -> None:
+        """A hinted rondel space or town section, framed (the chooser marks the move)."""
+        if isinstance(move, MoveAssistant):
+            draw_ghost(canvas, L.rondel_space(move.space, len(self.comp.board.rondel.spaces)))
+        elif getattr(move, "section", None) in L.ARCS:
+            x, y = L.section_centre(move.section)
+            with canvas.through(self.camera):
+                draw_ghost(canvas, (x - 34, y - 30, 68, 64))
 
     def keep_clear(self) -> list:
         return [L.BANNER, L.TOWN]

@@ -96,9 +96,17 @@ def _meta(meta: dict, players: int) -> dict:
                 raise SchemaError("meta.colours", f"expected a list per seat, got {short(value)}")
             out["colours"] = [_text_list(seat, f"meta.colours[{i}]", 4, NAME_CHARS)
                               for i, seat in enumerate(value)]
+        elif key == "hints":   # hints each seat took (saves since hints; none before)
+            if not isinstance(value, list) or len(value) > players:
+                raise SchemaError("meta.hints", f"expected a count per seat, got {short(value)}")
+            out["hints"] = [_int(n, f"meta.hints[{i}]", 0, MAX_MOVES) for i, n in enumerate(value)]
+        elif key == "hints_allowed":
+            if not isinstance(value, bool):
+                raise SchemaError("meta.hints_allowed", f"expected true or false, got {short(value)}")
+            out["hints_allowed"] = value
         else:
             raise SchemaError(f"meta.{str(key)[:30]}", "is not part of a save (expected "
-                                                       "names or colours)")
+                                                       "names, colours, hints or hints_allowed)")
     return out
 
 

@@ -239,6 +239,12 @@ class Autosaver:
             self.ends = None   # the tail on disk is unknown: next time write it whole
             self._fail(exc)
 
+    def rewrite(self, match: Match, meta: dict) -> None:
+        """New meta (a hint taken): the header changes, so the whole file is written."""
+        self.meta = dict(meta)
+        self.ends = None
+        self(match, None)
+
     def _write_whole(self, match: Match) -> None:
         text = header(match, self.meta, autosave=True)
         ends = [len(text.encode("utf-8"))]

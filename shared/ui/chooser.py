@@ -9,6 +9,7 @@ import pygame
 from shared.engine.i18n import tr
 
 from . import theme
+from .hint import HINT
 from .narrator import say
 from .scene import Scene
 from .widgets import inside
@@ -30,6 +31,7 @@ class MoveChooser(Scene):
         self.index = 0
         self.first = 0
         self.hover = None
+        self.shown_hint = None   # the hinted move last brought into sight
 
     # --- geometry ------------------------------------------------------------------------
     def rows(self) -> int:
@@ -86,6 +88,8 @@ class MoveChooser(Scene):
                 self.pick(self.index)
             elif pygame.K_1 <= key <= pygame.K_9 and key - pygame.K_1 < self.rows():
                 self.pick(self.first + key - pygame.K_1)
+            elif key == pygame.K_h:
+                self.table.ask_hint()
             return
         if event.type == pygame.MOUSEWHEEL:
             self.first = max(0, min(len(self.labels) - self.rows(), self.first - event.y))
@@ -105,17 +109,34 @@ class MoveChooser(Scene):
     def update(self, dt: float) -> bool:
         if not self.still_current():   # undone, or the game moved on under the list
             self.app.pop()
-        return self.table.flights.busy
+        thinking = self.table.poll_hint()
+        hinted = self.table.hinted(self.decision)
+        if hinted is not None and hinted is not self.shown_hint:
+            self.shown_hint = hinted   # the hinted entry comes into sight, ready for Enter
+            self.move_to(self.decision.moves.index(hinted))
+        return self.table.flights.busy or thinking
 
     def draw(self, canvas) -> None:
         x, y, w, h = self.panel()
         canvas.box((x, y, w, h), theme.PANEL, radius=14, shadow=True)
         canvas.text(self.title, (x + 20, y + 14), 19, theme.INK, bold=True, max_width=w - 40)
-        canvas.text(tr("Up/Down or 1-9 to pick, Enter to play, Esc to close"), (x + 20, y + 40),
-                    13, theme.INK_SOFT)
+        hint = self.table.hinter.current() if self.table.hinter else None
+        if hint is not None and hint.decision is self.decision:
+            canvas.text(hint.reason, (x + 20, y + 40), 13, theme.INK, max_width=w - 40)
+        elif self.table.hinter is not None and self.table.hinter.thinking:
+            canvas.text(tr("Hint: the strong bot is thinking…"), (x + 20, y + 40), 13, theme.INK)
+        else:
+            canvas.text(tr("Up/Down or 1-9 to pick, Enter to play, H for a hint, Esc to close"),
+                        (x + 20, y + 40), 13, theme.INK_SOFT)
+        hinted = self.table.hinted(self.decision)
         for i in range(self.rows()):
             n = self.first + i
             r = self.row_rect(i)
+            if self.decision.moves[n] == hinted:   # the hint's ghost: a blue frame
+                canvas.box((r[0] - 3, r[1] - 3, r[2] + 6, r[3] + 6), HINT, radius=8,
+                           width=3)
+                canvas.text(tr("hint"), (r[0] + r[2] - 10, r[1] + r[3] / 2), 13, HINT,
+                            bold=True, anchor="midright")
             if n == self.index:
                 canvas.box(r, (252, 226, 170), radius=6)
                 canvas.box(r, theme.ACCENT, radius=6, width=2)

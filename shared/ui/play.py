@@ -44,6 +44,12 @@ class PlayController:
         sound.play_move(self.session.ui, events)
         return events
 
+    def took_hint(self, seat: int) -> None:
+        """Count a hint shown to `seat`, in the save's meta as well."""
+        self.session.took_hint(seat)
+        if self.autosaver:
+            self.autosaver.rewrite(self.match, self.session.meta)
+
     def can_undo(self) -> bool:
         return self.match.turn_undo_steps() > 0
 

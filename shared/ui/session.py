@@ -48,7 +48,11 @@ class Session:
             if seat >= len(colours) or len(colours[seat]) != per or \
                     any(c not in looks for c in colours[seat]):
                 colours[seat:seat + 1] = [[looks[(seat + k * n) % len(looks)] for k in range(per)]]
-        return {"names": [str(x)[:24] for x in names[:n]], "colours": colours[:n]}
+        hints = [h if isinstance(h, int) and h >= 0 else 0 for h in meta.get("hints") or []]
+        return {"names": [str(x)[:24] for x in names[:n]], "colours": colours[:n],
+                # whether the setup allowed hints (older saves: yes), how many each seat took
+                "hints_allowed": meta.get("hints_allowed") is not False,
+                "hints": (hints + [0] * n)[:n]}
 
     def name(self, seat: int) -> str:
         return self.meta["names"][seat]
@@ -56,6 +60,9 @@ class Session:
     def look(self, seat: int, index: int = 0):
         wanted = self.meta["colours"][seat][index]
         return next(look for look in self.ui.looks if look.name == wanted)
+
+    def took_hint(self, seat: int) -> None:
+        self.meta["hints"][seat] += 1
 
     def is_human(self, seat: int) -> bool:
         return self.match.is_human(seat)

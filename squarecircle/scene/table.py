@@ -14,8 +14,9 @@ from shared.ui import theme
 from shared.ui.animation import Flight, Flights
 from shared.ui.assets import sprite
 from shared.ui.drag import Drag
+from shared.ui.hint import draw_ghost
 from shared.ui.logpanel import LogPanel
-from shared.ui.table import TableScene
+from shared.ui.table import BANNER_END, TableScene
 from shared.ui.widgets import Button, inside
 from squarecircle.components import components
 from squarecircle.goods import goods_points, goods_values
@@ -288,6 +289,17 @@ class SquareCircleTable(TableScene):
             self._cache = (state, (values, goods_points(state.holdings, values)))
         return self._cache[1]
 
+    def draw_hint_ghost(self, canvas, move) -> None:
+        """The hinted card framed and its merchant see-through on the stone (or the deck,
+        to turn over)."""
+        if isinstance(move, RevealCards):
+            draw_ghost(canvas, L.DECK)
+            return
+        draw_ghost(canvas, L.CARD_SLOTS[self.state.table.index(move.card)])
+        colour = self.comp.card[move.card].colour
+        draw_ghost(canvas, L.stone_rect(move.space, move.symbol, L.MERCHANT_SIZE),
+                   merchant_sprite(colour), ("merchant", colour), radius=L.MERCHANT_SIZE / 2)
+
     def keep_clear(self) -> list:
         """A notice stays off the banner, the board and the cards."""
         return [L.BANNER, L.BOARD, L.CARD_PANEL]
@@ -359,8 +371,8 @@ class SquareCircleTable(TableScene):
             canvas.image(self.seat_sprite(seat), (18, 10, 46, 46),
                          key=("seat", self.session.look(seat).name))
             x = 74
-        canvas.text(text, (x, 9), 24, theme.ON_DARK, bold=True, max_width=1030 - x)
-        canvas.text(hint, (x, 41), 14, theme.ON_DARK_SOFT, max_width=1030 - x)
+        canvas.text(text, (x, 9), 24, theme.ON_DARK, bold=True, max_width=BANNER_END - x)
+        canvas.text(hint, (x, 41), 14, theme.ON_DARK_SOFT, max_width=BANNER_END - x)
 
     def draw_board(self, canvas, state, legal) -> None:
         comp = self.comp

@@ -1,0 +1,170 @@
+"""Hints: the strong bot's move for the person's own decision, with why.
+
+The bot is asked from the seat's view (`rules.view`), never the full state, so a hint
+knows only what the person may see; it thinks on a worker thread (the BotRunner the
+bots use) and, drawing its randomness from the game's seed and the move number like
+any bot, gives the same hint for the same position. Its budget is smaller than a
+strong seat's so that a hint comes in about a second even in the longest game (the
+figures: tests/bench/bench_hint.py). The table draws the hinted move as a ghost (each
+game's `draw_hint_ghost`), the move chooser marks its entry, and the save's meta counts
+the hints each seat took (shown on the score sheet)."""
+from __future__ import annotations
+
+import attrs
+
+from shared.bots.strong import Budget, StrongBot
+from shared.engine.i18n import tr
+
+from . import theme
+from .botrunner import BotRunner
+from .narrator import say
+
+# measured (tests/bench/bench_hint.py): median under 1 s a hint in every game
+HINT_BUDGET = Budget(steps=4000)
+TIED = 0.05   # ratings closer than this are a tie
+HINT = (110, 196, 255)             # a hinted move's frame: no legal-move green, no pick amber
+HINT_FILL = (110, 196, 255, 90)    # and its see-through fill
+
+
+def draw_ghost(canvas, rect, image=None, key=None, radius: float = 8) -> None:
+    """How every table shows a hinted move: the piece see-through where it would go (or
+    a blue wash over the card or space it takes) in a blue frame."""
+    if image is not None:
+        canvas.image(image, rect, key=key, alpha=150)
+    else:
+        canvas.box(rect, HINT_FILL, radius=radius)
+    x, y, w, h = rect
+    canvas.box((x - 3, y - 3, w + 6, h + 6), HINT, radius=radius + 2, width=4)
+
+
+@attrs.frozen
+class Hint:
+    decision: object   # the Decision it was asked for (the hint lapses when it changes)
+    move: object       # always one of decision.moves
+    reason: str        # a short sentence, in the player's language
+
+
+class Advisor:
+    """A controller whose `choose` gives a Hint instead of a bare move (so BotRunner can
+    run it): the strong bot's move and what the bot found about it."""
+
+    def __init__(self, rules, seat: int, seed: int, budget: Budget = HINT_BUDGET):
+        self.bot = StrongBot(rules, seat, seed, budget)
+
+    def choose(self, view, decision, ply: int) -> Hint:
+        move = self.bot.choose(view, decision, ply)
+        return Hint(decision, move, reason(self.bot.ratings, move, len(decision.moves)))
+
+
+def reason(ratings, move, count: int) -> str:
+    """Why, in the bot's own figures: the value it gave the move (its estimate of the
+    seat's score against the best rival's) over the best other move it compared."""
+    if count == 1:
+        return tr("It is the only move you can make.")
+    values = [v for m, v in ratings if m != move]
+    mine = next((v for m, v in ratings if m == move), None)
+    if mine is None or not values:
+        return tr("The strong bot's pick of {count} moves.", count=count)
+    gap = mine - max(values)
+    if gap < TIED:
+        return tr("The strong bot rates it as good as another of the {count} moves; "
+                  "it picked this one.", count=count)
+    return tr("Best of {count} moves: the strong bot's look-ahead puts it {gap} points "
+              "of estimated lead above the next best.", count=count, gap=f"{gap:.1f}")
+
+
+def ask_now(rules, state, seed: int, ply: int, budget: Budget = HINT_BUDGET) -> Hint:
+    """The hint for the state's decision, computed here and now from the deciding seat's
+    view, as the table asks for it (tests, benchmarks)."""
+    decision = rules.decision(state)
+    return Advisor(rules, decision.seat, seed, budget).choose(
+        rules.view(state, decision.seat), decision, ply)
+
+
+class Hinter:
+    """A table's hints: asking on the bot thread, the hint shown, the count kept."""
+
+    def __init__(self, table):
+        self.table = table
+        self.runner = BotRunner()
+        self.asked_for = None     # the decision being thought about
+        self.hint: Hint | None = None
+
+    @property
+    def thinking(self) -> bool:
+        return self.asked_for is not None
+
+    def allowed(self) -> bool:
+        return self.table.session.meta.get("hints_allowed", True)
+
+    def ask(self) -> None:
+        table = self.table
+        if not self.allowed():
+            table.app.toast(tr("Hints are switched off for this game."))
+            return
+        d = table.human_decision()
+        if d is None:
+            table.app.toast(tr("A hint is for your own move: it is not your turn."))
+            return
+        if self.current() is not None or self.asked_for is d:
+            return   # already shown, or on its way
+        match = table.match
+        self.asked_for = d
+        self.runner.start(Advisor(match.rules, d.seat, match.config.seed),
+                          match.view(d.seat), d, len(match.log))
+        table.app.dirty = True
+
+    def current(self) -> Hint | None:
+        """The hint for the decision the person is on now, if one was asked for."""
+        if self.hint is not None and self.table.human_decision() is not self.hint.decision:
+            self.hint = None
+        return self.hint
+
+    def update(self) -> bool:
+        """Take in a finished hint; True while one is being thought about."""
+        if self.asked_for is None:
+            return False
+        if self.table.human_decision() is not self.asked_for:   # moved on, undone, left
+            self.runner.cancel()
+            self.asked_for = None
+            return False
+        hint = self.runner.poll(pace=False)
+        if hint is None:
+            return True
+        self.asked_for = None
+        self.hint = hint
+        self.table.control.took_hint(hint.decision.seat)
+        self.table.app.dirty = True
+        return False
+
+    def stop(self) -> None:
+        self.runner.cancel()
+        self.asked_for = None
+
+    # --- drawing (the table draws its widgets last, this among them) ----------------------
+    def handle(self, event, pos) -> bool:
+        return False
+
+    def draw(self, canvas) -> None:
+        """The ghost (the table's own drawing of the move) and the card with the reason,
+        or "thinking..." while the bot thinks."""
+        table = self.table
+        hint = self.current()
+        if hint is None and not self.thinking:
+            return
+        if hint is None:
+            lines = [tr("Hint: the strong bot is thinking…")]
+        else:
+            table.draw_hint_ghost(canvas, hint.move)
+            what = say(table.match.rules.describe(hint.move), table.seat_label)
+            lines = [tr("Hint: {move}", move=what[:1].upper() + what[1:]), hint.reason]
+        width = min(620, max(canvas.text_width(line, 15) for line in lines) + 32)
+        height = 16 + 22 * len(lines)
+        from .app import notice_spot
+        x, y = notice_spot(width, height, table.toast_y - 70, table.keep_clear()) or \
+            ((1280 - width) / 2, table.toast_y - 70)
+        canvas.box((x, y, width, height), (40, 36, 60, 235), radius=10, shadow=True)
+        canvas.box((x, y, width, height), HINT, radius=10, width=2)
+        for i, line in enumerate(lines):
+            canvas.text(line, (x + 16, y + 9 + 22 * i), 15, theme.ON_DARK, bold=i == 0,
+                        max_width=width - 32)
