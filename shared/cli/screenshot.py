@@ -11,7 +11,7 @@ def add_arguments(p) -> None:
     p.add_argument("--moves", type=int, default=None, help="bot moves before the picture "
                    "(default: four per seat plus one; -1 for the finished game)")
     p.add_argument("--scene", default="table",
-                   help="table, launcher, setup, scores, replay or rules")
+                   help="table, launcher, settings, setup, scores, replay, chart or rules")
     p.add_argument("--section", help="with --scene rules: the section shown (its id in the "
                    "game's reference; default: the one about the decision being taken)")
     p.add_argument("--size", default="1366x768")

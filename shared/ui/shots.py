@@ -106,6 +106,6 @@ def take_screenshot(args) -> None:
                 open_rules_shot(app, table, getattr(args, "section", None))
         else:
             raise ConfigError(f"unknown scene {scene!r} "
-                              "(table, launcher, setup, scores, replay, rules)")
+                              "(table, launcher, settings, setup, scores, replay, chart, rules)")
     app.draw()
     pygame.image.save(app.canvas.surface, args.out)

@@ -85,7 +85,8 @@ def test_page_keys_jump_by_round_and_the_log_follows(app):
         step = viewer.step
         state = viewer.table.match.state
         assert viewer.table.match.hash() == replayed(match, step).hash()
-        assert step == viewer.moves or rules.round_of(state) != rules.round_of(match.before(step - 1))
+        assert step == viewer.moves or \
+            rules.round_of(state) != rules.round_of(match.before(step - 1))
         said = sum(len(match.rules.narrate(match.before(k), e.seat, e.move, e.events))
                    for k, e in enumerate(match.log[:step]))
         assert len(viewer.table.log) == said   # the narrated log is the log to this step
@@ -129,3 +130,21 @@ def test_a_running_game_keeps_secret_scores_off_the_chart(app):
         Driver(app).key(pygame.K_c)
         assert viewer.chart_allowed is allowed and viewer.chart_open is allowed, variant
         app.pop()
+
+
+@pytest.mark.parametrize("game", ["circleville", "rossio", "simplicity", "squarecircle"])
+def test_screenshot_scene_chart_draws_the_chart(tmp_path, monkeypatch, game):
+    """`main.py screenshot GAME --scene chart`: the viewer at the end, its chart open."""
+    import shared.ui.viewer as viewer_module
+    from main import main
+    drawn = []
+    real = viewer_module.ScoreChart.draw
+
+    def spy(chart, canvas, current=None):
+        drawn.append((chart.data.steps, current))
+        return real(chart, canvas, current)
+    monkeypatch.setattr(viewer_module.ScoreChart, "draw", spy)
+    out = tmp_path / f"{game}.png"
+    assert main(["screenshot", game, "--scene", "chart", "--seed", "3", "--out", str(out)]) == 0
+    assert pygame.image.load(str(out)).get_size() == (1366, 768)
+    assert drawn and drawn[-1][0] == drawn[-1][1] > 0   # the whole game, shown at its end
