@@ -146,21 +146,22 @@ def seat_kinds(game: str, seats) -> str:
 class LoadGame(Scene):
     closes_on_escape = True
 
-    def __init__(self, app):
+    def __init__(self, app, playing: Path | None = None):
         super().__init__(app)
         self.entries: list[Entry] = []
         self.first = 0
         self.chosen: Path | None = None   # the selected save (kept by path across re-listing)
+        self.playing = playing            # the autosave of the game open below (from its menu)
         y = BUTTON_Y
         self.widgets = [
             Button((60, y, 160, 48), tr("Open"), self.open_chosen,
                    self.loadable, primary=True, tip=tr("Play on (Enter)")),
             Button((232, y, 160, 48), tr("Replay"), self.replay_chosen, self.loadable,
                    tip=tr("Watch it move by move; the save is not changed")),
-            Button((404, y, 160, 48), tr("Rename"), self.rename_chosen,
-                   lambda: self.selected() is not None, tip=tr("Give the save a name (F2)")),
-            Button((576, y, 160, 48), tr("Delete"), self.delete_chosen,
-                   lambda: self.selected() is not None, tip=tr("Remove the save, after asking (Delete)")),
+            Button((404, y, 160, 48), tr("Rename"), self.rename_chosen, self.changeable,
+                   tip=tr("Give the save a name (F2)"), why_not=self.why_unchangeable),
+            Button((576, y, 160, 48), tr("Delete"), self.delete_chosen, self.changeable,
+                   tip=tr("Remove the save, after asking (Delete)"), why_not=self.why_unchangeable),
             Button((1060, y, 180, 48), tr("Back"), app.pop),
         ]
 
@@ -188,6 +189,17 @@ class LoadGame(Scene):
     def loadable(self) -> bool:
         entry = self.selected()
         return entry is not None and entry.loadable
+
+    def changeable(self) -> bool:
+        """Whether the chosen file may be renamed or deleted: not while its game is open
+        below, whose every move goes on being written to it."""
+        entry = self.selected()
+        return entry is not None and entry.path != self.playing
+
+    def why_unchangeable(self) -> str | None:
+        if self.selected() is not None and self.chosen == self.playing:
+            return tr("This is the game being played: rename or delete it from the launcher.")
+        return None
 
     def choose(self, index: int) -> None:
         """Select the entry at `index` (clamped) and scroll it into view."""
@@ -220,9 +232,9 @@ class LoadGame(Scene):
             self.app.push(ReplayViewer(self.app, *loaded, at=0))
 
     def rename_chosen(self) -> None:
-        entry = self.selected()
-        if entry is None:
+        if not self.changeable():
             return
+        entry = self.selected()
         shown = entry.name()
         if shown == tr("Autosave"):   # offer a name worth keeping rather than the word
             shown = suggested_name(entry.doc["game"], _dt.datetime.fromtimestamp(entry.mtime))
@@ -239,9 +251,9 @@ class LoadGame(Scene):
                               max_len=saveindex.NAME_MAX))
 
     def delete_chosen(self) -> None:
-        entry = self.selected()
-        if entry is None:
+        if not self.changeable():
             return
+        entry = self.selected()
         name = entry.name()
 
         def delete() -> None:

@@ -64,7 +64,7 @@ class GameMenu(Scene):
 
     def load(self) -> None:
         from .loadgame import LoadGame
-        self.app.push(LoadGame(self.app))
+        self.app.push(LoadGame(self.app, playing=self.session.autosave_path))
 
     def open_rules(self) -> None:
         """The rules, at the section about the decision being taken."""

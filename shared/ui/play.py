@@ -29,6 +29,7 @@ class PlayController:
             path = session.autosave_path or saves.new_autosave_path(autosave_dir(),
                                                                     match.config.game)
             self.autosaver = saves.Autosaver(match, path, session.meta)
+            session.autosave_path = path   # the file being written (the Load screen spares it)
 
     def play(self, move) -> tuple:
         """Play a move of the current decision (IllegalMove says why not); after a person's

@@ -294,3 +294,28 @@ def test_the_launcher_offers_the_game_played_last_not_an_abandoned_branch(app):
     # the branch finished: nothing to resume, the one left stays
     app.reset(Launcher(app))
     assert app.scene.resume is None and left.exists()
+
+
+def test_the_game_being_played_cannot_be_renamed_or_deleted_from_its_menu(app):
+    """Its autosave is written after every move: from the game's own menu the Load screen
+    shows it but keeps Rename and Delete for the launcher's Load screen."""
+    paths = several_saves()
+    from shared.ui.loadgame import open_save
+    assert open_save(app, paths[0], continue_autosave=True)
+    table = app.scene
+    drv = Driver(app)
+    drv.key(pygame.K_ESCAPE)
+    drv.click(button(app.scene, "Load game").rect)
+    screen = app.scene
+    assert isinstance(screen, LoadGame) and screen.entries[0].path == paths[0]
+    drv.click(screen.row_rect(0))
+    assert not button(screen, "Delete").enabled() and not button(screen, "Rename").enabled()
+    assert "being played" in button(screen, "Delete").why_not()
+    drv.key(pygame.K_DELETE)
+    drv.key(pygame.K_F2)
+    assert app.scene is screen and paths[0].exists()
+    drv.click(screen.row_rect(1))   # another save may go
+    drv.key(pygame.K_DELETE)
+    drv.key(pygame.K_RETURN)
+    assert not paths[1].exists() and paths[0].exists()
+    assert table.control.autosaver.path == paths[0]
