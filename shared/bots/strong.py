@@ -69,6 +69,9 @@ class StrongBot:
         self.seed = seed
         self.budget = budget
         self._left = 0
+        # the last decision's first moves it compared, best first, with the value each
+        # was given (a hint says why with these); empty when there was one legal move
+        self.ratings: list[tuple[object, float]] = []
 
     def reason(self, move) -> str:
         return "best after searching its turn and the replies"
@@ -76,6 +79,7 @@ class StrongBot:
     # --- the decision -------------------------------------------------------------
     def choose(self, view, decision, ply: int):
         moves = decision.moves
+        self.ratings = []
         if len(moves) == 1:
             return moves[0]
         rng = rng_for(self.seed, self.seat, ply, SALT)
@@ -92,6 +96,7 @@ class StrongBot:
             if ahead is not None:
                 scores = dict(zip(best, ahead))
         top = max(scores.values())
+        self.ratings = sorted(((moves[i], v) for i, v in scores.items()), key=lambda r: -r[1])
         tied = [moves[i] for i in best if scores[i] >= top - 1e-9]
         return tied[0] if len(tied) == 1 else rng.choice(tied)
 

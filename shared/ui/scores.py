@@ -88,7 +88,8 @@ class ScoreSheet(Scene):
         row_h = min(46, 420 / (len(res.categories) + 2))
         counted = len(res.scores) != cols or any(len(s.meta["colours"][p]) > 1
                                                  for p in range(len(res.scores)))
-        notes = 28 * counted + 26 * bool(res.tiebreak)   # lines under the table
+        hints = s.meta["hints"]   # per seat, taken at the table
+        notes = 28 * counted + 26 * bool(res.tiebreak) + 26 * any(hints)   # lines under the table
         canvas.box((x0 - 16, top - 12, width + 32,
                     max(row_h * 1.7, 76) + row_h * len(res.categories) + 32 + notes),
                    theme.PANEL, radius=14, shadow=True)
@@ -122,6 +123,11 @@ class ScoreSheet(Scene):
             canvas.text(tr("Counted for each player: {scores}", scores=",  ".join(parts)), (x0, y), 17,
                         theme.INK, anchor="topleft", max_width=width)
             y += 28
+        if any(hints):
+            parts = [f"{s.name(p)} {n}" for p, n in enumerate(hints)]
+            canvas.text(tr("Hints taken: {counts}", counts=",  ".join(parts)), (x0 + 12, y), 16,
+                        theme.INK_SOFT, max_width=width - 12)
+            y += 26
         if res.tiebreak:
             canvas.text(self.with_names(tr(res.tiebreak)), (x0 + 12, y), 16, theme.INK_SOFT,
                         max_width=width - 12)

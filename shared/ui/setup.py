@@ -6,7 +6,7 @@ import random
 import pygame
 
 from shared.engine import registry
-from shared.engine.contract import ConfigError
+from shared.engine.contract import ConfigError, OptionSpec
 from shared.engine.i18n import tr
 from shared.engine.match import Match
 
@@ -17,6 +17,9 @@ from .widgets import Button, Choice, TextField
 
 ROW_Y, ROW_H = 196, 62
 OPTION_X, OPTION_H = 430, 48
+# not the rules' option but the table's, set under them and kept in the save's meta
+HINTS = OptionSpec("hints-allowed", True, "A Hint button (and H) shows the strong bot's "
+                   "move for you; the score sheet counts the hints each player took.")
 RULES_BUTTON = (1090, 36, 150, 44)   # top right, level with the title
 
 
@@ -64,6 +67,7 @@ class SeatSetup(Scene):
         self.kinds = ["human"] + ["greedy"] * (self.rules.max_players - 1)
         self.colours: list[list[str]] = []
         self.options = {spec.key: spec.default for spec in self.rules.option_specs}
+        self.hints_allowed = HINTS.default
         self.remembered = self.recall()
         self.seed = TextField((930, 560, 150, 44), str(random.randrange(1, 10_000)), 9,
                               "random", digits=True)
@@ -95,6 +99,8 @@ class SeatSetup(Scene):
                 value = remembered[spec.key]
                 if any(value == v and type(value) is type(v) for v, _ in option_values(spec)):
                     self.options[spec.key] = value
+        if isinstance(remembered, dict):   # kept beside the game's options
+            self.hints_allowed = remembered.get(HINTS.key) is not False
         return {"players": players, "colours": colours}
 
     def controller_options(self):
@@ -143,6 +149,10 @@ class SeatSetup(Scene):
                             on_change=lambda v, k=spec.key: self.options.__setitem__(k, v))
             choice.set_value(self.options[spec.key])
             self.widgets.append(choice)
+        hints = Choice((OPTION_X, top + len(self.rules.option_specs) * OPTION_H, 250, 40),
+                       option_values(HINTS), on_change=lambda v: setattr(self, "hints_allowed", v))
+        hints.set_value(self.hints_allowed)
+        self.widgets.append(hints)
         self.widgets += [self.seed,
                          Button((930, 640, 150, 50), tr("Back"), self.app.pop),
                          Button((1090, 640, 150, 50), tr("Start"), self.start, primary=True)]
@@ -198,12 +208,12 @@ class SeatSetup(Scene):
             return
         meta = {"names": [n.strip() or tr("Player {n}", n=i + 1)
                           for i, n in enumerate(self.names[: self.players])],
-                "colours": self.colours}
+                "colours": self.colours, "hints_allowed": self.hints_allowed}
         from . import settings
         settings.put(f"setup.{self.game.name}", {
             "players": self.players, "names": meta["names"],
             "kinds": self.kinds[: self.players], "colours": self.colours,
-            "options": dict(self.options)})
+            "options": {**self.options, HINTS.key: self.hints_allowed}})
         session = Session(Match(self.rules, config), meta)
         self.app.replace(self.game.table_scene()(self.app, session))
 
@@ -262,9 +272,8 @@ class SeatSetup(Scene):
             for line in lines:
                 ty += canvas.wrapped(line, (946, ty, 280, 60), 14, theme.ON_DARK_SOFT) + 4
         top = self.options_top()
-        if self.rules.option_specs:
-            canvas.text(tr("Options"), (60, top - 26), 15, theme.ON_DARK_SOFT, bold=True)
-        for i, spec in enumerate(self.rules.option_specs):
+        canvas.text(tr("Options"), (60, top - 26), 15, theme.ON_DARK_SOFT, bold=True)
+        for i, spec in enumerate(self.rules.option_specs + (HINTS,)):
             y = top + i * OPTION_H
             canvas.text(option_label(spec), (150, y + 20), 17, theme.ON_DARK, anchor="midleft",
                         max_width=270)

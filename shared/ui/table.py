@@ -53,6 +53,8 @@ class TableScene(Scene):
         self.offered = None           # the decision last put in the chooser by itself
         self._view = (None, None, None)
         self.cited = None             # the rules section the last refused move cites
+        from .hint import Hinter
+        self.hinter = Hinter(self) if live else None
         self.widgets = [
             Button((1050, 12, 64, 44), "", self.undo, self.can_undo, icon="undo",
                    tip=tr("Undo (Ctrl+Z)"), why_not=self.undo_blocker),
@@ -60,7 +62,12 @@ class TableScene(Scene):
                    tip=tr("Redo (Ctrl+Y)"),
                    why_not=lambda: tr("Nothing to redo: only moves taken back can be played again")),
             Button((1190, 12, 64, 44), "", self.open_menu, icon="menu", tip=tr("Menu (Esc)")),
+            Button((980, 12, 64, 44), tr("Hint"), self.ask_hint, self.can_hint, size=16,
+                   tip=tr("Hint (H): the strong bot's move for you, from what you see"),
+                   why_not=self.hint_blocker),
         ]
+        if live:   # every table draws its widgets last: this draws the hint's ghost and why
+            self.widgets.append(self.hinter)
         if self.rules_reference() is not None:   # the rules, at the decision being taken
             self.widgets.append(Button(RULES_BUTTON, "?", self.open_rules, size=24,
                                        tip=tr("Rules (F1)")))
@@ -78,6 +85,11 @@ class TableScene(Scene):
     def seat_label(self, seat) -> str:
         """A log line's player (shared.engine.narration.Seat) by name."""
         return self.session.name(seat.index)
+
+    def draw_hint_ghost(self, canvas, move) -> None:
+        """Draw the hinted `move` where the table shows it (the tile see-through on its
+        space, the card outlined); a move the table has no target for draws nothing (the
+        move chooser marks it, and the hint card names it)."""
 
     def draw_banner_text(self, canvas, text: str, hint: str, x: float = 20) -> None:
         """The strip at the top: what is happening (or what the person is to do) and how."""
@@ -197,6 +209,34 @@ class TableScene(Scene):
         self.follow()
         self.app.dirty = True
 
+    # --- hints -------------------------------------------------------------------------
+    def ask_hint(self) -> None:
+        if self.hinter is not None:
+            self.hinter.ask()
+
+    def can_hint(self) -> bool:
+        return self.hint_blocker() is None
+
+    def hint_blocker(self) -> str | None:
+        if self.hinter is None:
+            return tr("Hints are for a game being played")
+        if not self.hinter.allowed():
+            return tr("Hints were switched off when this game was set up")
+        if self.hinter.thinking:
+            return tr("The strong bot is thinking…")
+        if self.human_decision() is None:
+            return tr("A hint is for your own move: it is not your turn")
+        return None
+
+    def poll_hint(self) -> bool:
+        """Take in a hint the bot has finished; True while it thinks (keep ticking)."""
+        return self.hinter is not None and self.hinter.update()
+
+    def hinted(self, decision):
+        """The hinted move of `decision`, if a hint for it is shown, else None."""
+        hint = self.hinter.current() if self.hinter else None
+        return hint.move if hint is not None and hint.decision is decision else None
+
     def open_menu(self) -> None:
         from .menu import GameMenu
         if self.control:
@@ -233,7 +273,7 @@ class TableScene(Scene):
     # --- input and time ------------------------------------------------------------------
     def handle_keys(self, event) -> bool:
         """Esc (drop the pick, else the menu), Ctrl+Z undo, Ctrl+Y / Ctrl+Shift+Z redo,
-        Tab the list of legal moves."""
+        Tab the list of legal moves, H a hint."""
         if event.type != pygame.KEYDOWN:
             return False
         ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
@@ -253,6 +293,8 @@ class TableScene(Scene):
             self.open_chooser()
         elif event.key == pygame.K_F1:   # the rules
             self.open_rules()
+        elif event.key == pygame.K_h and not ctrl:
+            self.ask_hint()
         else:
             return False
         return True
@@ -275,6 +317,7 @@ class TableScene(Scene):
             busy = True
         elif self.control.bots.held:
             busy = True   # keep the loop ticking until the grace period ends
+        busy = self.poll_hint() or busy
         human = self.human_decision()
         if human is not None and human.kind not in self.drawn_kinds and \
                 self.offered is not human and self.app.scene is self:
