@@ -34,7 +34,8 @@ def replayed(app, path: Path, doc: dict | None = None):
     try:
         doc = doc or saves.read_document(path)
         if doc["game"] not in GAMES:
-            raise saves.SaveError(path, f"is a {doc['game']} game, which the window cannot show yet")
+            raise saves.SaveError(path, f"is a {doc['game']} game, which the window cannot "
+                                        "show yet")
         return saves.replay(path, doc)
     except saves.SaveError as exc:
         UNREADABLE.add(Path(path))
@@ -329,7 +330,8 @@ class LoadGame(Scene):
         if entry.path == self.chosen:
             canvas.box(r, theme.ACCENT, radius=8, width=3)
         when = _dt.datetime.fromtimestamp(entry.mtime).strftime("%Y-%m-%d %H:%M")
-        dated = tr("autosave, {when}", when=when) if entry.autosave else tr("saved {when}", when=when)
+        dated = (tr("autosave, {when}", when=when) if entry.autosave else
+                 tr("saved {when}", when=when))
         if entry.problem:
             canvas.text(clean_text(entry.path.name, 80), (x + 16, top), 16, theme.INK, bold=True,
                         anchor="midleft", max_width=420)
@@ -340,7 +342,8 @@ class LoadGame(Scene):
         doc = entry.doc
         canvas.text(entry.title(), (x + 16, top), 18, theme.INK, bold=True, anchor="midleft",
                     max_width=290)
-        canvas.text(entry.name(), (x + 16, low), 14, theme.INK_SOFT, anchor="midleft", max_width=290)
+        canvas.text(entry.name(), (x + 16, low), 14, theme.INK_SOFT, anchor="midleft",
+                    max_width=290)
         if entry.loadable:
             names, sentence, params = _details(entry)
             canvas.text(", ".join(names), (x + 320, top), 15, theme.INK, anchor="midleft",

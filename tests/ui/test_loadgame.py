@@ -89,7 +89,8 @@ def test_the_list_is_newest_first_with_each_saves_details(app):
     for expected in ("Simplicity", "The Square Circle", "Rossio", "Squaring Circleville",
                      "Ana, Ben, Cy", "Dora, Eli", "Fay, Gus, Hal", "Ida, ROSS",
                      "1 person, 2 bots", "4 bots", "1 person, 1 automa",
-                     "Round 2 of 5, in progress", "Round 5 of 5, finished", "Turn 5, in progress", "Lu, Bertha", "1 bot, 1 automa",
+                     "Round 2 of 5, in progress", "Round 5 of 5, finished",
+                     "Turn 5, in progress", "Lu, Bertha", "1 bot, 1 automa",
                      "Autosave", "simplicity evening 1", "2023-11-14"):
         assert any(expected in t for t in texts), (expected, sorted(set(texts)))
     assert any(t.startswith("Round") and t.endswith("finished") for t in texts)
