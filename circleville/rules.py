@@ -45,7 +45,7 @@ class CirclevilleRules(Rules):
                    "any of 1, 10, 15, 20)", choices=START_SECTIONS),
         OptionSpec("solo-head-start", 0,
                    "solo mode: the space the solo players' quadrant markers start on "
-                   "(0-10; the rulebook suggests 4 for a harder game)", minimum=0, maximum=10,
+                   "(0-10)", minimum=0, maximum=10,
                    notes=((4, "harder game"),)),
     )
 

@@ -7,6 +7,7 @@ GAME = GameInfo(
     tagline="Pave Lisbon's square in calçada stone and recruit the helpers who admire it.",
     hidden_information=True,   # hands of cards, and the hidden victory points variant
     automa_labels=(("ross", "ROSS"),),
+    automa_level="ross-difficulty",
     table="rossio.scene.table:RossioTable",
     reference="rossio/data/reference.yaml",
     sounds=(("TileBuilt", "place"), ("CardRecruited", "place"), ("CardDrawn", "draw"),

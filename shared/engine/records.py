@@ -40,7 +40,25 @@ class Record:
                       max(self.best, score) if self.games else score)
 
 
-TABLES = {"players": Record}   # table name -> the record class of its rows
+@attrs.frozen
+class OpponentRecord:
+    """A person's games against one printed opponent (a solo player, ROSS): how often it
+    was beaten, and the best margin with the level it was played at (e.g. a head start)."""
+
+    games: int = 0
+    wins: int = 0           # games in which the person beat it
+    best_margin: int = 0    # the person's score minus its score, at best
+    best_level: str = ""    # the level the best margin came at ("" for a game without)
+
+    def counted(self, margin: int, won: bool, level: str) -> "OpponentRecord":
+        better = not self.games or margin > self.best_margin
+        return OpponentRecord(self.games + 1, self.wins + won,
+                              margin if better else self.best_margin,
+                              level if better else self.best_level)
+
+
+# table name -> the record class of its rows: people by name; printed opponents by key
+TABLES = {"players": Record, "opponents": OpponentRecord}
 
 
 class RecordsProblem(ValueError):
@@ -70,9 +88,12 @@ def _record(where: str, kind, value):
     fields = attrs.fields_dict(kind)
     if not isinstance(value, dict) or not set(value) <= set(fields):
         raise RecordsProblem(f"{where}: expected {', '.join(fields)}, got {short(value)}")
-    for key, number in value.items():
-        if not isinstance(number, int) or isinstance(number, bool) or abs(number) > 10 ** 9:
-            raise RecordsProblem(f"{where}.{key}: expected a whole number, got {short(number)}")
+    for key, item in value.items():
+        if isinstance(fields[key].default, str):
+            if not isinstance(item, str) or len(item) > NAME_CHARS:
+                raise RecordsProblem(f"{where}.{key}: expected a short text, got {short(item)}")
+        elif not isinstance(item, int) or isinstance(item, bool) or abs(item) > 10 ** 9:
+            raise RecordsProblem(f"{where}.{key}: expected a whole number, got {short(item)}")
     record = kind(**value)
     if not 0 <= record.wins <= record.games or record.games < 0:
         raise RecordsProblem(f"{where}: {record.wins} wins in {record.games} games")
@@ -143,9 +164,11 @@ def _write(records: Records) -> None:
         pass   # records are a pleasure, not a duty: a full disk must not stop a game
 
 
-def count_game(key: str, game: str, result, people: dict[int, str]) -> bool:
-    """Count a finished game for the people at it (seat -> name); False when the game
-    with this key was counted already."""
+def count_game(key: str, game: str, result, people: dict[int, str],
+               opponents: dict[int, str] | None = None, level: str = "") -> bool:
+    """Count a finished game for the people at it (seat -> name) and, when one person
+    played printed opponents (seat -> their key), the person's games against each at
+    `level`; False when the game with this key was counted already."""
     records = load()
     if key in records.counted:
         return False
@@ -154,6 +177,16 @@ def count_game(key: str, game: str, result, people: dict[int, str]) -> bool:
         name = name[:NAME_CHARS]
         rows[name] = rows.get(name, Record()).counted(result.scores[seat],
                                                       seat in result.winners)
+    if opponents and len(people) == 1:
+        (me,) = people
+        against = records.tables["opponents"].setdefault(game, {})
+        for seat, name in opponents.items():
+            margin = result.scores[me] - result.scores[seat]
+            # a tie is a win only when the tie-break gave it to the person
+            won = margin > 0 or (margin == 0 and me in result.winners
+                                 and seat not in result.winners)
+            against[name] = against.get(name, OpponentRecord()).counted(
+                margin, won, level[:NAME_CHARS])
     records.counted.append(key)
     _write(records)
     return True

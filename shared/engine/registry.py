@@ -39,6 +39,8 @@ class GameInfo:
     automa_characters: tuple[tuple[str, str], ...] = ()
     # a printed opponent's picture: its name -> sprite "group:name" (e.g. its pawn)
     automa_picture: Callable[[str], str] | None = None
+    # the option that sets how hard the printed opponents play (their records say it)
+    automa_level: str = ""
     table: str | None = None           # "module:Class" of the table scene, None until drawn
     looks: tuple[Look, ...] = ()       # colours a seat may take
     colours_per_seat: Callable[[int], int] = field(default=lambda players: 1)

@@ -62,7 +62,12 @@ class PlayController:
                   if self.session.is_human(s)}
         if people:
             key = self.autosaver.path.name if self.autosaver else match.hash()
-            records.count_game(key, match.config.game, match.result(), people)
+            opponents = {s: kind for s, kind in enumerate(match.config.seats)
+                         if kind in match.rules.automa_names}
+            option = self.session.ui.automa_level
+            level = str(dict(match.config.options).get(option, "")) if option else ""
+            records.count_game(key, match.config.game, match.result(), people, opponents,
+                               level)
 
     def undo(self) -> None:
         self.bots.cancel()

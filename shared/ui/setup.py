@@ -69,6 +69,7 @@ class SeatSetup(Scene):
         self.options = {spec.key: spec.default for spec in self.rules.option_specs}
         self.hints_allowed = HINTS.default
         self.remembered = self.recall()
+        self.opponents = None   # the person's records against printed opponents, when shown
         self.seed = TextField((930, 560, 150, 44), str(random.randrange(1, 10_000)), 9,
                               "random", digits=True)
         self.build()
@@ -217,6 +218,28 @@ class SeatSetup(Scene):
         session = Session(Match(self.rules, config), meta)
         self.app.replace(self.game.table_scene()(self.app, session))
 
+    def record_line(self, kind: str) -> str:
+        """The person's record against a printed opponent, if they have met."""
+        if kind not in self.rules.automa_names:
+            return ""
+        if self.opponents is None:
+            from shared.engine import records
+            self.opponents = records.load().get("opponents", self.game.name)
+            said = records.problem()
+            if said:
+                self.app.toast(said, 8)
+        r = self.opponents.get(kind)
+        if r is None or not r.games:
+            return ""
+        spec = next((s for s in self.rules.option_specs if s.key == self.game.automa_level),
+                    None)
+        margin = f"{r.best_margin:+d}"
+        best = (tr("best margin {margin} ({option} {level})", margin=margin,
+                   option=option_label(spec).lower(), level=r.best_level)
+                if spec and r.best_level else tr("best margin {margin}", margin=margin))
+        return tr("Your record: {games} played, {wins} won; {best}", games=r.games,
+                  wins=r.wins, best=best)
+
     def draw_character(self, canvas, y, kind: str, character: str) -> None:
         """A printed opponent chosen for a seat: its picture and what it tends to do (in
         the colour column, which a game whose rules give the colours leaves free)."""
@@ -260,6 +283,9 @@ class SeatSetup(Scene):
         for seat in range(self.players):
             y = ROW_Y + seat * ROW_H
             canvas.text(tr("Seat {n}", n=seat + 1), (60, y + 22), 17, theme.ON_DARK, anchor="midleft")
+            said = self.record_line(self.kinds[seat])
+            if said:   # under the name field, in the gap before the next seat
+                canvas.text(said, (154, y + 46), 11, theme.ON_DARK_SOFT, max_width=460)
             if not per and self.kinds[seat] in characters:
                 self.draw_character(canvas, y, self.kinds[seat], characters[self.kinds[seat]])
         lines = [tr(line) for line in self.game.summary]
