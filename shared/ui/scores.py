@@ -12,6 +12,32 @@ from .setup import draw_look
 from .widgets import Button
 
 
+def against_printed(session, result) -> str:
+    """How one person fared against each printed opponent (a solo player, ROSS): who beat
+    whom and by how much; a tie goes by the rules' tie-break. "" for other games."""
+    match = session.match
+    people = [s for s in range(match.config.players) if session.is_human(s)]
+    opponents = [s for s, kind in enumerate(match.config.seats)
+                 if kind in match.rules.automa_names]
+    if len(people) != 1 or not opponents:
+        return ""
+    me, clauses = people[0], []
+    for seat in opponents:
+        names = {"person": session.name(me), "opponent": session.name(seat)}
+        margin = result.scores[me] - result.scores[seat]
+        if margin:
+            clauses.append(tr("{person} beat {opponent} by {margin}", margin=margin, **names)
+                           if margin > 0 else
+                           tr("{opponent} beat {person} by {margin}", margin=-margin, **names))
+        elif (me in result.winners) != (seat in result.winners):
+            clauses.append(tr("{person} beat {opponent} on the tie-break", **names)
+                           if me in result.winners else
+                           tr("{opponent} beat {person} on the tie-break", **names))
+        else:
+            clauses.append(tr("{person} and {opponent} tied", **names))
+    return tr("; ").join(clauses) + tr(".")
+
+
 class ScoreSheet(Scene):
     closes_on_escape = True
 
@@ -90,6 +116,8 @@ class ScoreSheet(Scene):
                                                  for p in range(len(res.scores)))
         hints = s.meta["hints"]   # per seat, taken at the table
         notes = 28 * counted + 26 * bool(res.tiebreak) + 26 * any(hints)   # lines under the table
+        verdict = against_printed(s, res)   # a solo game: did the person beat each opponent?
+        notes += 26 * bool(verdict)
         canvas.box((x0 - 16, top - 12, width + 32,
                     max(row_h * 1.7, 76) + row_h * len(res.categories) + 32 + notes),
                    theme.PANEL, radius=14, shadow=True)
@@ -131,5 +159,8 @@ class ScoreSheet(Scene):
         if res.tiebreak:
             canvas.text(self.with_names(tr(res.tiebreak)), (x0 + 12, y), 16, theme.INK_SOFT,
                         max_width=width - 12)
+        if verdict:
+            y += 26 * bool(res.tiebreak)
+            canvas.text(verdict, (x0 + 12, y), 16, theme.INK, bold=True, max_width=width - 12)
         for widget in self.widgets:
             widget.draw(canvas)

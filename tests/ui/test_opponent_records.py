@@ -76,3 +76,19 @@ def test_the_setup_shows_the_record_against_a_chosen_solo_player(app):
     app.canvas.text = lambda text, *a, **k: drawn.append(text) or real(text, *a, **k)
     app.draw()
     assert setup.record_line("katherine") in drawn
+
+
+def test_the_score_sheet_says_whether_the_person_beat_each_printed_opponent():
+    from shared.ui.scores import against_printed
+    rules = registry.get_rules("circleville")
+    match = Match(rules, rules.make_config(["human", "bertha", "carsten", "denzel"], {}, 1))
+    session = Session(match, {"names": ["Ana", "", "", ""]}, autosave=False)
+    result = SimpleNamespace(scores=(80, 70, 95, 80), winners=(2,))
+    assert against_printed(session, result) == \
+        "Ana beat Bertha by 10; Carsten beat Ana by 15; Ana and Denzel tied."
+    result = SimpleNamespace(scores=(80, 70, 60, 80), winners=(3,))
+    assert against_printed(session, result).endswith("Denzel beat Ana on the tie-break.")
+    # not a solo game: nothing to say
+    rules = registry.get_rules("simplicity")
+    match = Match(rules, rules.make_config(["human", "greedy"], {}, 1))
+    assert against_printed(Session(match, {}, autosave=False), result) == ""
