@@ -73,6 +73,15 @@ def reason(ratings, move, count: int) -> str:
               "of estimated lead above the next best.", count=count, gap=f"{gap:.1f}")
 
 
+def hints_taken(session) -> str:
+    """The score sheet's line on the hints each player took ("" when nobody took one)."""
+    hints = session.meta["hints"]
+    if not any(hints):
+        return ""
+    counts = ",  ".join(f"{session.name(seat)} {n}" for seat, n in enumerate(hints))
+    return tr("Hints taken: {counts}", counts=counts)
+
+
 def ask_now(rules, state, seed: int, ply: int, budget: Budget = HINT_BUDGET) -> Hint:
     """The hint for the state's decision, computed here and now from the deciding seat's
     view, as the table asks for it (tests, benchmarks)."""
@@ -110,7 +119,7 @@ class Hinter:
             return   # already shown, or on its way
         match = table.match
         self.asked_for = d
-        self.runner.start(Advisor(match.rules, d.seat, match.config.seed),
+        self.runner.start(Advisor(match.rules, d.seat, match.config.seed, HINT_BUDGET),
                           match.view(d.seat), d, len(match.log))
         table.app.dirty = True
 

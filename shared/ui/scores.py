@@ -6,6 +6,7 @@ import re
 from shared.engine.i18n import tr
 
 from . import theme
+from .hint import hints_taken
 from .chart import ScoreChart
 from .scene import Scene
 from .setup import draw_look
@@ -114,8 +115,8 @@ class ScoreSheet(Scene):
         row_h = min(46, 420 / (len(res.categories) + 2))
         counted = len(res.scores) != cols or any(len(s.meta["colours"][p]) > 1
                                                  for p in range(len(res.scores)))
-        hints = s.meta["hints"]   # per seat, taken at the table
-        notes = 28 * counted + 26 * bool(res.tiebreak) + 26 * any(hints)   # lines under the table
+        hints = hints_taken(s)
+        notes = 28 * counted + 26 * bool(res.tiebreak) + 26 * bool(hints)   # lines under the table
         verdict = against_printed(s, res)   # a solo game: did the person beat each opponent?
         notes += 26 * bool(verdict)
         canvas.box((x0 - 16, top - 12, width + 32,
@@ -151,10 +152,8 @@ class ScoreSheet(Scene):
             canvas.text(tr("Counted for each player: {scores}", scores=",  ".join(parts)), (x0, y), 17,
                         theme.INK, anchor="topleft", max_width=width)
             y += 28
-        if any(hints):
-            parts = [f"{s.name(p)} {n}" for p, n in enumerate(hints)]
-            canvas.text(tr("Hints taken: {counts}", counts=",  ".join(parts)), (x0 + 12, y), 16,
-                        theme.INK_SOFT, max_width=width - 12)
+        if hints:
+            canvas.text(hints, (x0 + 12, y), 16, theme.INK_SOFT, max_width=width - 12)
             y += 26
         if res.tiebreak:
             canvas.text(self.with_names(tr(res.tiebreak)), (x0 + 12, y), 16, theme.INK_SOFT,

@@ -8,6 +8,7 @@ import pygame
 from shared.engine.i18n import tr, trn
 from shared.ui import theme
 from shared.ui.assets import sprite
+from shared.ui.hint import hints_taken
 from shared.ui.scene import Scene
 from shared.ui.widgets import Button
 from squarecircle.components import components
@@ -93,6 +94,9 @@ class SquareCircleFinal(Scene):
         self.draw_markets(canvas)
         self.draw_values(canvas)
         self.draw_goods(canvas)
+        if self.step >= LAST:   # beside the buttons, where the step buttons were
+            canvas.text(hints_taken(self.session), (40, 677), 16, theme.ON_DARK_SOFT,
+                        anchor="midleft", max_width=700)
         for widget in self.widgets:
             widget.draw(canvas)
 
