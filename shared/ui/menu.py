@@ -8,7 +8,6 @@ import pygame
 from shared.engine import registry, saveindex, saves
 from shared.engine.i18n import tr
 from shared.engine.paths import saves_dir
-from shared.engine.reference import reference
 
 from . import theme
 from .scene import Scene
@@ -68,11 +67,8 @@ class GameMenu(Scene):
 
     def open_rules(self) -> None:
         """The rules, at the section about the decision being taken."""
-        from .rulebook import open_rules
-        match = self.session.match
-        d = match.decision()
-        open_rules(self.app, match.config.game,
-                   reference(match.config.game).for_decision(d.kind if d else None))
+        from .rulebook import open_rules_at
+        open_rules_at(self.app, self.session.match)
 
     def handle(self, event, pos) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:

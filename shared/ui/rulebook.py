@@ -248,3 +248,13 @@ def open_rules(app, game: str, section: str | None = None) -> bool:
         return False
     app.push(RulesPanel(app, game, section))
     return True
+
+
+def open_rules_at(app, match, cited: str | None = None) -> bool:
+    """The rules of `match`'s game at the section `cited` (by a refused move), else at the
+    section about the decision being taken (from a table or its menu)."""
+    game = match.config.game
+    if not has_reference(game):
+        return False
+    d = match.decision()
+    return open_rules(app, game, cited or reference(game).for_decision(d.kind if d else None))

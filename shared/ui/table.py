@@ -253,13 +253,8 @@ class TableScene(Scene):
     def open_rules(self) -> None:
         """The rules panel (F1, the ? button): at the rule the last refusal cited, else
         at the section about the decision being taken."""
-        ref = self.rules_reference()
-        if ref is None:
-            return
-        d = self.match.decision()
-        from .rulebook import open_rules
-        open_rules(self.app, self.match.config.game,
-                   self.cited or ref.for_decision(d.kind if d else None))
+        from .rulebook import open_rules_at
+        open_rules_at(self.app, self.match, self.cited)
 
     def open_chooser(self) -> bool:
         """Offer the person's legal moves as a list (Tab, or any decision without a drawn
