@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from shared.engine.contract import (ConfigError, Decision, GameConfig, IllegalMove, OptionSpec,
                                     Result, Rules)
-from shared.engine.narration import Line
+from shared.engine.narration import Line, Seat
 
 from . import turn
 from .components import components
@@ -181,8 +181,9 @@ class CirclevilleRules(Rules):
         sheet.append(scores)
         won, sentence = winners(state)
         if state.stalled:
-            sentence = (sentence + " " if sentence else "") + (
-                "The game ended early: no section could be completed any more.")
+            sentence = (Line.of("{tiebreak} The game ended early: no section could be "
+                                "completed any more.", tiebreak=sentence) if sentence else
+                        "The game ended early: no section could be completed any more.")
         return Result(scores=scores, winners=won, categories=tuple(categories),
                       columns=tuple(turn.player_name(s, state) for s in range(n)),
                       sheet=tuple(sheet), column_seat=tuple(range(n)),
@@ -253,12 +254,13 @@ def _why_not(state: State, d: Decision, move) -> IllegalMove:
 
 
 def _lower_first(prompt: Line) -> Line:
-    """A decision's prompt inside a reason starts in lower case ("player 2: Choose ...");
-    when it opens with a name, the name is lowered."""
+    """A decision's prompt inside a reason starts in lower case ("bertha: final action");
+    a prompt that opens with a player (a Seat: the table writes their name) is kept."""
     text, params = prompt.text, dict(prompt.params)
     if text.startswith("{"):
         key = text[1:text.index("}")]
-        params[key] = str(params[key])[:1].lower() + str(params[key])[1:]
+        if not isinstance(params[key], Seat):
+            params[key] = str(params[key])[:1].lower() + str(params[key])[1:]
         return Line.of(text, **params)
     return Line.of(text[:1].lower() + text[1:], **params)
 

@@ -3,6 +3,8 @@ final scoring itself, the winner, and the bots' estimate of a position ("Step I:
 victory points", "07 Game end and final scoring")."""
 from __future__ import annotations
 
+from shared.engine.narration import Line
+
 from .actions import BASIC, BEAUTIFY, IMPROVE, MOVE, ROADS, beautify_limit
 from .components import components
 from .events import Emitter, FinalScored, MarkerAdvanced
@@ -16,7 +18,7 @@ from .town import (beautify_room, cubes_in, empty_plots, free_squares, improvabl
 _COMP = components()
 QUADRANTS = tuple(q.id for q in _COMP.town.quadrants)
 QUADRANT_SECTIONS = tuple(q.sections for q in _COMP.town.quadrants)
-FINAL_CATEGORIES = tuple(f"Quadrant {q}" for q in QUADRANTS) + (
+FINAL_CATEGORIES = tuple(Line.of("Quadrant {quadrant}", quadrant=q) for q in QUADRANTS) + (
     "Achievement tiles", "Unused year bonus tiles")
 
 
@@ -92,22 +94,22 @@ def totals(state: State) -> tuple[int, ...]:
     return tuple(p.score + sum(final[s]) for s, p in enumerate(state.players))
 
 
-def winners(state: State) -> tuple[tuple[int, ...], str]:
+def winners(state: State) -> tuple[tuple[int, ...], Line | None]:
     """Most VP; tie: more action tiles on the mat (used year bonus tiles do not count);
     still tied: shared victory."""
     scores = totals(state)
     best = max(scores)
     tied = [s for s, v in enumerate(scores) if v == best]
     if len(tied) == 1:
-        return tuple(tied), ""
+        return tuple(tied), None
     tiles = {s: _mat_tiles(state, s) for s in tied}
     most = max(tiles.values())
     won = tuple(s for s in tied if tiles[s] == most)
     if len(won) == 1:
-        return won, (f"Tied on {best} VP: the tie goes to the player with more action tiles "
-                     f"on their mat ({most}).")
-    return won, (f"Tied on {best} VP and {most} action tiles on the mat: "
-                 f"the tied players share the victory.")
+        return won, Line.of("Tied on {points} VP: the tie goes to the player with more action "
+                            "tiles on their mat ({tiles}).", points=best, tiles=most)
+    return won, Line.of("Tied on {points} VP and {tiles} action tiles on the mat: the tied "
+                        "players share the victory.", points=best, tiles=most)
 
 
 def _mat_tiles(state: State, seat: int) -> int:

@@ -18,7 +18,7 @@ Decision kinds (what the active player chooses):
 from __future__ import annotations
 
 from shared.engine.contract import Decision, IllegalMove
-from shared.engine.narration import Line
+from shared.engine.narration import Line, Seat
 
 from . import actions, completion, equipment, queue, rondel, yearbonus
 from .events import (ActionTileTaken, AssistantMoved, BonusTilesReturned, Emitter,
@@ -120,17 +120,17 @@ def closing_moves(state: State) -> tuple[PlaceUsedTile, ...]:
 
 
 _PROMPTS = {
-    "rondel": "Player {number}: Move your assistant on the courthouse rondel",
-    "actions": "Player {number}: Choose an action, use a tile, or end your turn",
-    "action": "Player {number}: Carry out your action: work, move your supervisor, or finish",
-    "queue": "Player {number}: Put the razed structures on the queue: which comes next?",
-    "resolve-order": "Player {number}: Several sections are complete: which is resolved first?",
-    "double": "Player {number}: Equipment 22: score this section twice?",
-    "year-swap": "Player {number}: Equipment 4: swap the next year bonus tile before taking it?",
-    "achievement": "Player {number}: Place the achievement tile on the achievements table",
-    "year-bonus": "Player {number}: Choose the target of your year bonus tile",
-    "closing": "Player {number}: Place your used year bonus tile on a column of your mat",
-    "final": "Player {number}: Your final action: choose any column's action",
+    "rondel": "{player}: Move your assistant on the courthouse rondel",
+    "actions": "{player}: Choose an action, use a tile, or end your turn",
+    "action": "{player}: Carry out your action: work, move your supervisor, or finish",
+    "queue": "{player}: Put the razed structures on the queue: which comes next?",
+    "resolve-order": "{player}: Several sections are complete: which is resolved first?",
+    "double": "{player}: Equipment 22: score this section twice?",
+    "year-swap": "{player}: Equipment 4: swap the next year bonus tile before taking it?",
+    "achievement": "{player}: Place the achievement tile on the achievements table",
+    "year-bonus": "{player}: Choose the target of your year bonus tile",
+    "closing": "{player}: Place your used year bonus tile on a column of your mat",
+    "final": "{player}: Your final action: choose any column's action",
 }
 
 
@@ -147,8 +147,9 @@ def decision(state: State) -> Decision | None:
         return Decision(t.seat, "solo-turn", Line.of("{solo}: play the solo turn",
                                                      solo=solo.name.title()), (SoloTurn(),))
     kind, moves = _decision(state)
-    # the same words as player_name(seat): a person's seat is "Player n"
-    return Decision(t.seat, kind, Line.of(_PROMPTS[kind], number=t.seat + 1), moves)
+    # the table names the player; headless English says "Player n", as player_name does
+    player = Seat(t.seat, label=player_name(t.seat))
+    return Decision(t.seat, kind, Line.of(_PROMPTS[kind], player=player), moves)
 
 
 def _decision(state: State) -> tuple[str, tuple]:

@@ -10,6 +10,8 @@ the lowest row, top-down in the highest.
 """
 from __future__ import annotations
 
+from shared.engine.narration import Line
+
 from .components import components
 from .moves import BuildTile, RossDraw
 from .ross import priority
@@ -37,11 +39,31 @@ class RossController:
         self._reasons[move] = "the only thing ROSS can do"
         return move
 
-    def reason(self, move) -> str:
+    def reason(self, move) -> Line | str:
         return self._reasons.get(move, "ROSS follows his flowchart")
 
 
-def flowchart(view, seat: int, moves) -> tuple[BuildTile, str]:
+# ROSS's reason for a build, one whole sentence per branch of the flowchart: (how the
+# space was found, which way the arrow broke a tie between equally-left spaces)
+_WHY = {
+    ("only", None): "{colour} tile: a {colour} neighbour (only one space) "
+                    "(row {row}, column {column})",
+    ("same", None): "{colour} tile: a {colour} neighbour, leftmost such space "
+                    "(row {row}, column {column})",
+    ("same", "up"): "{colour} tile: a {colour} neighbour, leftmost such space, bottom-up "
+                    "arrow (row {row}, column {column})",
+    ("same", "down"): "{colour} tile: a {colour} neighbour, leftmost such space, top-down "
+                      "arrow (row {row}, column {column})",
+    ("free", None): "{colour} tile: no {colour} neighbour, leftmost free space "
+                    "(row {row}, column {column})",
+    ("free", "up"): "{colour} tile: no {colour} neighbour, leftmost free space, bottom-up "
+                    "arrow (row {row}, column {column})",
+    ("free", "down"): "{colour} tile: no {colour} neighbour, leftmost free space, top-down "
+                      "arrow (row {row}, column {column})",
+}
+
+
+def flowchart(view, seat: int, moves) -> tuple[BuildTile, Line]:
     comp = components()
     pos = next_tile(view, seat)
     colour = view.players[seat].board[pos]
@@ -56,11 +78,7 @@ def flowchart(view, seat: int, moves) -> tuple[BuildTile, str]:
         chosen = max(candidates, key=lambda m: m.row)
     else:
         chosen = min(candidates, key=lambda m: m.row)
-    if same:
-        step = (f"a {name} neighbour" + (" (only one space)" if len(same) == 1
-                                         else ", leftmost such space"))
-    else:
-        step = f"no {name} neighbour, leftmost free space"
-    if len(candidates) > 1:
-        step += ", bottom-up arrow" if arrow == "up" else ", top-down arrow"
-    return chosen, f"{name} tile: {step} (row {chosen.row + 1}, column {chosen.col + 1})"
+    found = "free" if not same else "only" if len(same) == 1 else "same"
+    tie = ("up" if arrow == "up" else "down") if len(candidates) > 1 else None
+    return chosen, Line.of(_WHY[found, tie], colour=name, row=chosen.row + 1,
+                           column=chosen.col + 1)

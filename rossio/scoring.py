@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from shared.engine.contract import Result
+from shared.engine.narration import Line, Seat, listing
 
 from .components import components
 from .patterns import colour_masks, count_card
@@ -39,23 +40,28 @@ def result(state: State) -> Result | None:
                     for i in range(n))
     best = max(scores)
     tied = [i for i in range(n) if scores[i] == best]
-    tiebreak = ""
+    tiebreak: Line | str = ""
     if len(tied) == 1:
         winners = tuple(tied)
     elif state.solo:
         winners = (state.ross_seat,)
-        tiebreak = f"Tied at {best} VP: ROSS wins ties."
+        tiebreak = Line.of("Tied at {points} VP: ROSS wins ties.", points=best)
     else:
         spent = {i: spent_on_side_a(state, i) for i in tied}
         most = max(spent.values())
         winners = tuple(i for i in tied if spent[i] == most)
-        names = ", ".join(columns[i] for i in tied)
+        # headless output names a seat by its column ("Player 1 (greedy)")
+        player = {i: Seat(i, label=columns[i]) for i in tied}
+        names = listing((player[i] for i in tied), last="{first}, {rest}")
         if len(winners) == 1:
-            tiebreak = (f"Tied at {best} VP ({names}); {columns[winners[0]]} spent the most "
-                        f"on side-A cards under the board ({most} coins) and wins.")
+            tiebreak = Line.of("Tied at {points} VP ({players}); {player} spent the most on "
+                               "side-A cards under the board ({coins} coins) and wins.",
+                               points=best, players=names, player=player[winners[0]],
+                               coins=most)
         else:
-            tiebreak = (f"Tied at {best} VP ({names}) and on coins spent on side-A cards "
-                        f"({most}): the win is shared.")
+            tiebreak = Line.of("Tied at {points} VP ({players}) and on coins spent on side-A "
+                               "cards ({coins}): the win is shared.", points=best,
+                               players=names, coins=most)
     return Result(scores=scores, winners=winners, categories=tuple(r[0] for r in rows),
                   columns=columns, sheet=tuple(r[1] for r in rows),
                   column_seat=tuple(range(n)), tiebreak=tiebreak)

@@ -223,8 +223,9 @@ class SimplicityRules(Rules):
         winner = min(tied, key=lambda p: position[counted[p]])
         tiebreak = ""
         if len(tied) > 1:
-            tiebreak = (f"{len(tied)} players tied on {best}; seat {winner + 1} wins by being "
-                        "higher in the final turn order")
+            tiebreak = Line.of("{count} players tied on {points}; {player} wins by being "
+                               "higher in the final turn order", count=len(tied), points=best,
+                               player=Seat(winner))
         kinds = components().buildings
         categories = ("Links",) + tuple(k.capitalize() for k in kinds) + (
             "Parks", "Extra points", "Total")

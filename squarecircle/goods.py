@@ -12,6 +12,8 @@ players holding the same number of goods at every value remain tied (no winner).
 """
 from __future__ import annotations
 
+from shared.engine.narration import Line, Seat, listing
+
 from .components import components
 
 GOODS_POINTS = (4, 3, 2, 1, 0)
@@ -34,30 +36,35 @@ def player_name(seat: int) -> str:
     return f"Player {seat + 1}"
 
 
-def _names(seats) -> str:
-    names = [player_name(s) for s in seats]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+def _seat(seat: int) -> Seat:
+    return Seat(seat, label=player_name(seat))   # headless output says "Player 2"
 
 
 def winners(points: tuple[int, ...], holdings: tuple[tuple[int, ...], ...],
-            colour_values: tuple[int, ...]) -> tuple[tuple[int, ...], str]:
+            colour_values: tuple[int, ...]) -> tuple[tuple[int, ...], Line]:
     """(winning seats, a sentence saying how the tie-break went); no winners on a dead tie."""
     colours = components().colours
     best = max(points)
     tied = [s for s, p in enumerate(points) if p == best]
     if len(tied) == 1:
-        return (tied[0],), f"{player_name(tied[0])} has the most points in goods ({best})."
-    lead = f"{_names(tied)} tie on {best} points"
+        return (tied[0],), Line.of("{player} has the most points in goods ({points}).",
+                                   player=_seat(tied[0]), points=best)
+    lead = Line.of("{players} tie on {points} points", players=listing(map(_seat, tied)),
+                   points=best)
     for value in sorted(set(colour_values), reverse=True):
         group = [c for c, v in enumerate(colour_values) if v == value]
         held = {s: sum(holdings[s][c] for c in group) for s in tied}
         most = max(held.values())
         still = [s for s in tied if held[s] == most]
         if len(still) < len(tied):
-            what = " and ".join(colours[c] for c in group)
-            counts = " to ".join(str(held[s]) for s in sorted(tied, key=lambda s: -held[s]))
+            what = listing((colours[c] for c in group), between="{first} and {rest}")
+            counts = listing((held[s] for s in sorted(tied, key=lambda s: -held[s])),
+                             last="{first} to {rest}", between="{first} to {rest}")
             if len(still) == 1:
-                return (still[0],), (f"{lead}; {player_name(still[0])} holds the most {what} "
-                                      f"goods ({counts}) and wins.")
-            tied, lead = still, f"{lead}; {_names(still)} hold the most {what} goods ({counts})"
-    return (), f"{lead} and control the same goods: no player wins."
+                return (still[0],), Line.of(
+                    "{lead}; {player} holds the most {goods} goods ({counts}) and wins.",
+                    lead=lead, player=_seat(still[0]), goods=what, counts=counts)
+            tied, lead = still, Line.of("{lead}; {players} hold the most {goods} goods ({counts})",
+                                        lead=lead, players=listing(map(_seat, still)),
+                                        goods=what, counts=counts)
+    return (), Line.of("{lead} and control the same goods: no player wins.", lead=lead)

@@ -82,8 +82,11 @@ class SquareCircleRules(Rules):
         seats = range(state.players)
         categories, sheet = [], []
         for c, colour in enumerate(comp.colours):
-            each = f"{values[c]} point{'' if values[c] == 1 else 's'} each"
-            categories.append(f"{colour.capitalize()} goods ({each}; {colour} value {final.values[c]})")
+            categories.append(Line.of(
+                "{Colour} goods (1 point each; {colour} value {value})" if values[c] == 1 else
+                "{Colour} goods ({points} points each; {colour} value {value})",
+                Colour=colour.capitalize(), colour=colour, points=values[c],
+                value=final.values[c]))
             sheet.append(tuple(state.holdings[s][c] * values[c] for s in seats))
         categories.append("Goods held")
         sheet.append(tuple(sum(state.holdings[s]) for s in seats))

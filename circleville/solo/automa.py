@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import attrs
 
+from shared.engine.narration import Line
+
 from .. import rondel
 from ..moves import SoloFinal, SoloTurn
 from .engine import assistant_target, designated_quadrant, mat, QUADRANT_IDS
@@ -22,25 +24,27 @@ class SoloController:
         if isinstance(move, SoloTurn):
             self._reasons[move] = plan(view, self.seat)
         elif isinstance(move, SoloFinal):
-            self._reasons[move] = f"{self.name.title()}'s final action is always 3 VP"
+            self._reasons[move] = Line.of("{solo}'s final action is always 3 VP",
+                                          solo=self.name.title())
         else:
             self._reasons[move] = "the only move the rules offer"
         return move
 
-    def reason(self, move) -> str:
-        return self._reasons.get(move, f"{self.name.title()} follows the solo mat")
+    def reason(self, move) -> Line | str:
+        return self._reasons.get(move, Line.of("{solo} follows the solo mat",
+                                               solo=self.name.title()))
 
 
-def plan(state, seat: int) -> str:
+def plan(state, seat: int) -> Line:
     """One line: where the assistant goes and which quadrant the actions start in."""
     solo = state.solo[seat]
     m = mat(solo.name)
-    space, why = assistant_target(state, seat)
+    space, moved = assistant_target(state, seat)
     after = attrs.evolve(state, players=tuple(
         attrs.evolve(p, assistant=space) if i == seat else p for i, p in enumerate(state.players)))
     q = QUADRANT_IDS[designated_quadrant(after, seat)]
-    colour = rondel.space_colour(space)
-    tile = rondel.top(state, space) or "no tile"
-    return (f"{solo.name.title()} {why} (space {space + 1}: {colour}, tile {tile}), "
-            f"then acts at level {m.action_level} from quadrant {q}, "
-            f"{m.section_order}-numbered section first")
+    tile = rondel.top(state, space) or Line.of("no tile")
+    return Line.of("{moved} (space {space}: {colour}, tile {tile}), then acts at level {level} "
+                   "from quadrant {quadrant}, {order}-numbered section first", moved=moved,
+                   space=space + 1, colour=rondel.space_colour(space), tile=tile,
+                   level=m.action_level, quadrant=q, order=m.section_order)

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import attrs
 
+from shared.engine.narration import Line, listing
+
 from ..components import components
 from ..events import (ActionFinished, ActionStarted, AchievementToTable, Beautified, Emitter,
                       EndTriggered, EquipmentTaken, Event, FirstPlaceCube, Improved,
@@ -141,28 +143,39 @@ def section_walk(m, quadrant: int) -> list[int]:
     return out
 
 
-def assistant_target(state: State, seat: int) -> tuple[int, str]:
-    """Step 1 (CV-SOLO-BERTHA-04..06, CARSTEN-03, DENZEL-04..08, KATHERINE-03; ruling S4)."""
+def assistant_target(state: State, seat: int) -> tuple[int, Line]:
+    """Step 1 (CV-SOLO-BERTHA-04..06, CARSTEN-03, DENZEL-04..08, KATHERINE-03; ruling S4),
+    and the sentence saying how the space was found."""
     solo = state.solo[seat]
+    name = solo.name.title()
     m = mat(solo.name)
     here = state.players[seat].assistant
     n = rondel.SPACES
     rule = m.assistant.rule
     if rule == "fixed":
-        return (here + m.assistant.spaces) % n, f"moves {m.assistant.spaces} space(s) clockwise"
+        return (here + m.assistant.spaces) % n, Line.of(
+            "{solo} moves {spaces} space(s) clockwise", solo=name, spaces=m.assistant.spaces)
     if rule == "seek_supervisor_colour":
-        wanted = {mat_colour(solo, m)}
-        label = f"a {next(iter(wanted))} top tile (the colour beside her supervisor)"
+        colour = mat_colour(solo, m)
+        wanted = {colour}
+        found = Line.of("{solo} goes to the next space with a {colour} top tile (the colour "
+                        "beside her supervisor)", solo=name, colour=colour)
+        missed = Line.of("{solo} finds no {colour} top tile, moves 1 space", solo=name,
+                         colour=colour)
     else:
         counts = solo.tiles
         low = min(counts)
         wanted = {c for c, k in zip(m.columns, counts) if k == low}
-        label = f"a top tile of the fewest colour on his mat ({', '.join(sorted(wanted))})"
+        found = Line.of("{solo} goes to the next space with a top tile of the fewest colour "
+                        "on his mat ({colours})", solo=name,
+                        colours=listing(sorted(wanted), last="{first}, {rest}"))
+        missed = Line.of("{solo} finds no top tile of the fewest colour on his mat, moves 1 "
+                         "space", solo=name)
     for step in range(1, n):
         space = (here + step) % n
         if rondel.top(state, space) in wanted:
-            return space, f"goes to the next space with {label}"
-    return (here + m.assistant.spaces) % n, f"finds no {label.split(' (')[0][2:]}, moves 1 space"
+            return space, found
+    return (here + m.assistant.spaces) % n, missed
 
 
 # --- one action -------------------------------------------------------------------------------

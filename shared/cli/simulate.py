@@ -44,8 +44,8 @@ def game_record(match: Match) -> dict:
         "scores": list(res.scores),
         "winners": list(res.winners),
         "moves": len(match.log),
-        "tiebreak": res.tiebreak,
-        "categories": list(res.categories),
+        "tiebreak": str(res.tiebreak),   # the English of a Line: the JSON is a contract
+        "categories": [str(c) for c in res.categories],
         "columns": list(res.columns),
         "sheet": [list(row) for row in res.sheet],
         "state_hash": match.hash(),

@@ -9,6 +9,8 @@ from typing import Any, ClassVar, Sequence
 
 import attrs
 
+from .narration import Line
+
 
 class IllegalMove(Exception):
     """A move the current decision does not allow; the message says why, for a person.
@@ -106,15 +108,17 @@ class Decision:
 @attrs.frozen
 class Result:
     """Final scores. `sheet` has one row per category and one column per scoring unit
-    (a team in Simplicity, a player elsewhere); `column_seat` maps columns to seats."""
+    (a team in Simplicity, a player elsewhere); `column_seat` maps columns to seats.
+    Categories and the tie-break are sentences for people: a Line (placeholders, players
+    as Seats) or plain text; `str()` of either is the English of headless output."""
 
     scores: tuple[int, ...]           # per seat
     winners: tuple[int, ...]          # seats; empty when nobody wins
-    categories: tuple[str, ...]
+    categories: tuple[Line | str, ...]
     columns: tuple[str, ...]
     sheet: tuple[tuple[int, ...], ...]
     column_seat: tuple[int, ...]
-    tiebreak: str = ""
+    tiebreak: Line | str = ""
 
 
 class Rules:

@@ -10,9 +10,12 @@ import attrs
 
 @attrs.frozen
 class Seat:
-    """Stands for a player's name (or one of their teams) inside a line."""
+    """Stands for a player's name (or one of their teams) inside a line. `label` is how
+    headless English output names the seat ("seat 2" when empty); a table always says
+    the player's name."""
     index: int
     team: int | None = None
+    label: str = ""
 
 
 @attrs.frozen
@@ -27,5 +30,15 @@ class Line:
 
     def __str__(self) -> str:
         """In English, players as seat numbers (headless output, messages)."""
-        return self.text.format(**{k: f"seat {v.index + 1}" if isinstance(v, Seat) else str(v)
-                                   for k, v in self.params})
+        return self.text.format(**{k: (v.label or f"seat {v.index + 1}") if isinstance(v, Seat)
+                                   else str(v) for k, v in self.params})
+
+
+def listing(items, last: str = "{first} and {rest}", between: str = "{first}, {rest}") -> Any:
+    """Several values for one placeholder ("A, B and C") as nested Lines a catalogue can
+    word: `last` joins the final two, `between` the others."""
+    items = list(items)
+    if len(items) == 1:
+        return items[0]
+    rest = listing(items[1:], last, between)
+    return Line.of(last if len(items) == 2 else between, first=items[0], rest=rest)

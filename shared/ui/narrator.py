@@ -42,9 +42,10 @@ class Narrator:
         rules = self.match.rules
         lines = [render(line, self.name_of) for line in
                  rules.narrate(self.match.before(index), entry.seat, entry.move, entry.events)]
-        why = self.reasons.get(index)
+        why = self.reasons.get(index)   # a Line or plain text
         if why:
-            lines.append(render(Line.of("({why})", indent=True, why=tr(why)), self.name_of))
+            lines.append(render(Line.of("({why})", indent=True, why=say(why, self.name_of)),
+                                self.name_of))
         self._cache.append((entry, lines))
         return lines
 

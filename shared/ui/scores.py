@@ -1,13 +1,12 @@
 """The final score sheet: a row per category, a column per team or player, the winner."""
 from __future__ import annotations
 
-import re
-
 from shared.engine.i18n import tr
 
 from . import theme
 from .hint import hints_taken
 from .chart import ScoreChart
+from .narrator import say
 from .scene import Scene
 from .setup import draw_look
 from .widgets import Button
@@ -58,13 +57,10 @@ class ScoreSheet(Scene):
         self.chart: ScoreChart | None = None   # made when first asked for
         self.chart_shown = False
 
-    def with_names(self, text: str) -> str:
-        """Rules speak of "seat 2" or "Player 2"; the table knows their names."""
-        def name(match):
-            seat = int(match.group(2)) - 1
-            ok = 0 <= seat < len(self.session.meta["names"])
-            return self.session.name(seat) if ok else match.group(0)
-        return re.sub(r"\b(seat|Seat|Player) (\d+)\b", name, text)
+    def say(self, sentence) -> str:
+        """A category or the tie-break (a Line or plain text) in the player's language,
+        players by their names."""
+        return say(sentence, lambda seat: self.session.name(seat.index))
 
     def replay(self, at: int = 0) -> None:
         from .viewer import ReplayViewer
@@ -107,7 +103,8 @@ class ScoreSheet(Scene):
             return
         cols = len(res.columns)
         # the label column as wide as the longest category (within reason)
-        label_w = min(420, max(200, max(canvas.text_width(tr(c), 17) for c in res.categories) + 28))
+        labels = [self.say(c) for c in res.categories]
+        label_w = min(420, max(200, max(canvas.text_width(t, 17) for t in labels) + 28))
         col_w = min(150, (1160 - label_w) / cols)
         width = label_w + col_w * cols
         x0 = (1280 - width) / 2
@@ -133,13 +130,13 @@ class ScoreSheet(Scene):
                 canvas.text(colour.rstrip(")"), (cx, top + 54), 13, theme.INK_SOFT,
                             anchor="midtop", max_width=col_w - 8)
         y = top + max(row_h * 1.7, 76)
-        for r, category in enumerate(res.categories):
+        for r, label in enumerate(labels):
             total = r == len(res.categories) - 1
             if total:
                 canvas.line((x0, y - 2), (x0 + width, y - 2), theme.INK, 2)
             elif r % 2 == 0:
                 canvas.box((x0, y, width, row_h), (240, 234, 220))
-            canvas.text(tr(category), (x0 + 12, y + row_h / 2), 18 if total else 17, theme.INK,
+            canvas.text(label, (x0 + 12, y + row_h / 2), 18 if total else 17, theme.INK,
                         bold=total, anchor="midleft", max_width=label_w - 20)
             for c in range(cols):
                 cx = x0 + label_w + c * col_w + col_w / 2
@@ -156,7 +153,7 @@ class ScoreSheet(Scene):
             canvas.text(hints, (x0 + 12, y), 16, theme.INK_SOFT, max_width=width - 12)
             y += 26
         if res.tiebreak:
-            canvas.text(self.with_names(tr(res.tiebreak)), (x0 + 12, y), 16, theme.INK_SOFT,
+            canvas.text(self.say(res.tiebreak), (x0 + 12, y), 16, theme.INK_SOFT,
                         max_width=width - 12)
         if verdict:
             y += 26 * bool(res.tiebreak)

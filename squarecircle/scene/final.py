@@ -9,10 +9,11 @@ from shared.engine.i18n import tr, trn
 from shared.ui import theme
 from shared.ui.assets import sprite
 from shared.ui.hint import hints_taken
+from shared.ui.narrator import say
 from shared.ui.scene import Scene
 from shared.ui.widgets import Button
 from squarecircle.components import components
-from squarecircle.goods import goods_points, goods_values, player_name
+from squarecircle.goods import goods_points, goods_values
 from squarecircle.marketplace import tally
 
 MARKETS = 5
@@ -42,10 +43,7 @@ class SquareCircleFinal(Scene):
 
     def tiebreak(self) -> str:
         """The rules' sentence about the winner, with the players' own names."""
-        text = self.result.tiebreak or ""
-        for seat in reversed(range(self.state.players)):
-            text = text.replace(player_name(seat), self.session.name(seat))
-        return text
+        return say(self.result.tiebreak, lambda seat: self.session.name(seat.index))
 
     # --- steps ---------------------------------------------------------------------------
     def label(self) -> None:

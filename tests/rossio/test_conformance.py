@@ -10,6 +10,7 @@ from shared.bots import make_controller
 from shared.engine.codec import decode_move, encode_move
 from shared.engine.contract import IllegalMove
 from shared.engine.match import Match
+from shared.engine.narration import Line
 from shared.engine.rng import Rng
 
 from rossio.components import components
@@ -95,7 +96,7 @@ def playout(seats, options, seed, check_every_move=True):
                         RULES.play(state, probe, Rng(m.rng_state))
         move = ctl[d.seat].choose(m.view(d.seat), d, len(m.log))
         assert move in d.moves
-        assert isinstance(ctl[d.seat].reason(move), str)
+        assert isinstance(ctl[d.seat].reason(move), (Line, str))
         before = m.hash()
         m.play(move)
         after = m.hash()

@@ -84,11 +84,11 @@ def test_example_6_ross_turn():
         assert (move.row, move.col) == expected
         s, events = play(s, move)
     # first red: A, the only leftmost space
-    assert chosen[0][1].startswith("red tile: no red neighbour, leftmost free space")
+    assert str(chosen[0][1]).startswith("red tile: no red neighbour, leftmost free space")
     # second red: B, C or D; C and D equally left; the bottom-up arrow picks D
-    assert chosen[1][1].startswith("red tile: no red neighbour, leftmost free space, bottom-up arrow")
+    assert str(chosen[1][1]).startswith("red tile: no red neighbour, leftmost free space, bottom-up arrow")
     # green: E, F or G next to green; F and G equally left; bottom-up picks G
-    assert chosen[2][1].startswith("green tile: a green neighbour, leftmost such space, bottom-up arrow")
+    assert str(chosen[2][1]).startswith("green tile: a green neighbour, leftmost such space, bottom-up arrow")
     # he discards the third market card, refills the market and his board
     discards = [e for e in events if isinstance(e, MarketCardDiscarded)]
     assert discards and discards[0].position == 2 and discards[0].card == market[2]
@@ -146,7 +146,7 @@ def test_ross_wins_ties():
     s = with_player(s, 0, vp_patterns=40, slots=(Slot(1, "A"), Slot(2, "A"), Slot(3, "A")))
     s = with_player(s, 1, vp_ross=40)
     r = result(s)
-    assert r.winners == (1,) and "ROSS wins ties" in r.tiebreak
+    assert r.winners == (1,) and "ROSS wins ties" in str(r.tiebreak)
     assert "ROSS cards" in r.categories and r.columns[1] == "ROSS"
     s = with_player(s, 0, vp_patterns=41)
     assert result(s).winners == (0,)

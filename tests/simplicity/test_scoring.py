@@ -84,4 +84,4 @@ def test_tie_goes_to_the_team_higher_in_final_turn_order():
         res = RULES.result(attrs.evolve(state, order=order))
         assert res.scores[0] == res.scores[1]
         assert res.winners == (winner,)
-        assert "tied" in res.tiebreak
+        assert "tied" in str(res.tiebreak)
