@@ -6,6 +6,7 @@ The town's drawing follows the reconstruction in circleville/data/town.yaml: whi
 each section lies in, and the order of the sections along each ring within a quadrant."""
 from __future__ import annotations
 
+import functools
 import math
 
 BANNER = (0, 0, 1280, 66)
@@ -44,14 +45,16 @@ def section_arcs() -> dict[int, tuple[float, float, float, float]]:
 ARCS = section_arcs()
 
 
-def sector(number: int, inset: float = 2.0, n: int = 10) -> list[tuple[float, float]]:
+@functools.lru_cache(maxsize=None)
+def sector(number: int, inset: float = 2.0, n: int = 10) -> tuple[tuple[float, float], ...]:
+    """A section's outline (remembered: the town draws every section every frame)."""
     r0, r1, a0, a1 = ARCS[number]
     r0, r1 = r0 + inset, r1 - inset
     pad = math.degrees(inset / r1)
     a0, a1 = a0 + pad, a1 - pad
     outer = [polar(r1, a0 + (a1 - a0) * i / n) for i in range(n + 1)]
     inner = [polar(r0, a1 - (a1 - a0) * i / n) for i in range(n + 1)]
-    return outer + inner
+    return tuple(outer + inner)
 
 
 def section_centre(number: int) -> tuple[float, float]:
@@ -114,6 +117,7 @@ YEARS_Y = 208
 SUPPLY_Y = 253                          # revealed equipment, then the achievements table
 TABLE_Y = 283
 PLAYERS_Y = 312
+PLAYERS = (RIGHT_X - 4, PLAYERS_Y - 4, RIGHT_W + 8, 654 - PLAYERS_Y)   # the mats' area
 LOG = (RIGHT_X + 14, 658, RIGHT_W - 24, 54)
 
 

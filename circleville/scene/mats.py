@@ -69,8 +69,21 @@ class Mats:
                 return ("yearbonus", tile)
         return None
 
+    def spot_rect(self, rect, player, spot):
+        """Where a spot of the large mat is drawn."""
+        mat = self.comp.mat
+        colours = [c.colour for c in mat.columns]
+        if spot[0] == "column" or spot[2:] == ("basic",):
+            return L.mat_basic(rect, colours.index(spot[1]))
+        if spot[0] == "cell":
+            level_of = {a.action: a.level for a in mat.alternate_actions}
+            return L.mat_cell(rect, colours.index(spot[1]), level_of[spot[2]])
+        if spot[0] == "yearbonus" and spot[1] in player.year_bonus:
+            return L.mat_year_bonus(rect, player.year_bonus.index(spot[1]))
+        return None
+
     # --- the large mat ---------------------------------------------------------------------
-    def draw_large(self, canvas, state, seat: int, rect, lit: dict, hover, to_move: bool):
+    def draw_large(self, canvas, state, seat: int, rect, lit: dict, to_move: bool):
         table = self.table
         p = state.players[seat]
         x, y, w, h = rect
@@ -98,7 +111,7 @@ class Mats:
             r = L.mat_basic(rect, c)
             if closing:
                 spot = ("column", colour)
-            self.draw_button(canvas, r, spot in lit, spot == hover, TINT[colour])
+            self.draw_button(canvas, r, spot in lit, TINT[colour])
             canvas.text(basic_name(colour), (r[0] + r[2] / 2, r[1] + 2), 11, theme.INK,
                         anchor="midtop", max_width=r[2] - 4)
             canvas.image(piece(f"tile_{colour}"), (r[0] + 4, r[1] + 16, 14, 14),
@@ -112,7 +125,7 @@ class Mats:
                 r = L.mat_cell(rect, c, lv)
                 spot = ("cell", colour, alt.action)
                 fill = TINT[colour] if lv <= at else LOCKED
-                self.draw_button(canvas, r, spot in lit, spot == hover, fill)
+                self.draw_button(canvas, r, spot in lit, fill)
                 # what covers this level: the printed level 1, or a tile of the column
                 entry = entries[lv - 2] if 2 <= lv <= len(entries) + 1 else None
                 if entry is not None:
@@ -124,17 +137,15 @@ class Mats:
                             anchor="midright")
                 if lv == at:
                     canvas.box(r, theme.INK, radius=4, width=2)
-        self.draw_slots(canvas, state, seat, rect, lit, hover)
+        self.draw_slots(canvas, state, seat, rect, lit)
 
-    def draw_button(self, canvas, r, on: bool, hovered: bool, fill) -> None:
+    def draw_button(self, canvas, r, on: bool, fill) -> None:
         canvas.box(r, fill, radius=4)
         if on:
-            canvas.box(r, (*LIT, 150 if hovered else 70), radius=4)
+            canvas.box(r, (*LIT, 70), radius=4)
             canvas.box(r, theme.GOOD, radius=4, width=3)
-        elif hovered:
-            canvas.box(r, theme.INK_SOFT, radius=4, width=1)
 
-    def draw_slots(self, canvas, state, seat, rect, lit, hover) -> None:
+    def draw_slots(self, canvas, state, seat, rect, lit) -> None:
         """Equipment and achievement slots, then the year bonus tiles beside the mat."""
         table = self.table
         p = state.players[seat]

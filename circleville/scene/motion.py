@@ -5,6 +5,8 @@ player's points rise from it, the section tile lies down on it, the year bonus t
 to the first player and the achievement to the table."""
 from __future__ import annotations
 
+import pygame
+
 from shared.engine.i18n import tr
 from shared.ui import theme
 from shared.ui.animation import Flight, Glow
@@ -41,17 +43,28 @@ class Motion:
         rect = L.player_rows(state.n, large)[seat]
         return L.mat_cubes(rect)[:2] + (14, 14)
 
-    def text_image(self, text: str, colour):
+    def label_image(self, text: str, colour, disc: str = ""):
+        """A few words on a dark label (readable over the parchment and the felt), with a
+        player's disc in front."""
         canvas = self.table.app.canvas
-        image = canvas.text_surface(text, 20, colour, bold=True)
+        words = canvas.text_surface(text, 18, colour, bold=True)
+        pad = canvas.px(6)
+        icon = words.get_height() if disc else 0
+        image = pygame.Surface((words.get_width() + icon + 3 * pad, words.get_height() + pad),
+                               pygame.SRCALPHA)
+        pygame.draw.rect(image, (20, 20, 20, 225), image.get_rect(), border_radius=pad)
+        if disc:
+            image.blit(pygame.transform.smoothscale(piece(disc), (icon, icon)), (pad, pad // 2))
+        image.blit(words, (icon + 2 * pad, pad // 2))
         return image, (image.get_width() / canvas.scale, image.get_height() / canvas.scale)
 
-    def rise(self, text: str, at, delay: float, colour=theme.ACCENT):
-        """A few words floating up from a point (points scored)."""
-        image, (w, h) = self.text_image(text, colour)
+    def rise(self, text: str, at, delay: float, colour=theme.ACCENT, disc: str = "",
+             duration: float = 0.8):
+        """A label floating up from a point (points scored)."""
+        image, (w, h) = self.label_image(text, colour, disc)
         x, y = at
-        self.table.flights.add(Flight(image, (x - w / 2, y, w, h), (x - w / 2, y - 34, w, h),
-                                      duration=0.8, delay=delay))
+        self.table.flights.add(Flight(image, (x - w / 2, y, w, h), (x - w / 2, y - 30, w, h),
+                                      duration=duration, delay=delay))
 
     # --- the events ---------------------------------------------------------------------------
     def animate(self, before, events, animate_all: bool) -> None:
@@ -118,12 +131,14 @@ class Motion:
                 flights.add(Flight(piece(f"achievement_{e.tile}"), L.table_slot(e.slot),
                                    self.seat_rect(e.seat, state), duration=0.5, delay=t))
                 t += 0.4
-            elif kind is ev.PointsScored and e.points:
+            elif kind is ev.PointsScored and e.points and e.why != "section":
                 x, y, w, h = self.seat_rect(e.seat, state)
                 self.rise(tr("+{vp} VP", vp=e.points), (x + w / 2, y), t)
                 t += 0.2
             elif kind is ev.SectionScored:
                 t = self.completion(state, e, t)
+            elif kind is ev.SectionCleaned:
+                t = self.section_tile(e.section, t)
             elif kind is ev.YearBonusTaken:
                 flights.add(Flight(piece(year_bonus_sprite(e.tile)), table.year_rect(e.year),
                                    self.seat_rect(e.seat, state), duration=0.6, delay=t))
@@ -135,26 +150,29 @@ class Motion:
             state = after
 
     def completion(self, state, e, t: float) -> float:
-        """The section glows, its points rise for each ranked player, its tile lies down."""
+        """The section is outlined, each ranked player's points rise from it in rank order
+        and their discs go to their mats."""
         table = self.table
         number = e.section
-        xs = [x for x, _ in L.sector(number)]
-        ys = [y for _, y in L.sector(number)]
-        box = self.town((min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)))
-        table.flights.add(Glow((box,), delay=t, duration=1.4))
-        cx, cy = box[0] + box[2] / 2, box[1] + box[3] / 2
+        table.flights.add(Glow((), delay=0.0, duration=t + 2.2, hides=("completing", number)))
+        cx, cy = self.town(L.section_centre(number) + (0, 0))[:2]
         for rank, (seat, points) in enumerate(zip(e.ranking, e.points)):
-            if points:
-                colour = table.colours[seat]
-                self.rise(tr("{vp} VP", vp=points), (cx, cy - 10 + rank * 22), t + 0.3 + rank * 0.25,
-                          colour=theme.ACCENT if rank == 0 else theme.ON_DARK)
-                x, y, w, h = self.seat_rect(seat, state)
-                table.flights.add(Flight(piece(f"disc_{colour}"), (cx - 9, cy - 9, 18, 18),
-                                         (x, y, 18, 18), duration=0.6,
-                                         delay=t + 0.6 + rank * 0.25))
-        side = min(box[2], box[3]) * 0.6
-        table.flights.add(Flight(piece("section_tile"), (cx - 4, cy - 4, 8, 8),
-                                 (cx - side / 2, cy - side / 2, side, side), duration=0.7,
-                                 delay=t + 0.9))
-        return t + 1.7
+            if not points:
+                continue
+            colour = table.colours[seat]
+            self.rise(tr("{vp} VP (place {rank})", rank=rank + 1, vp=points), (cx, cy + rank * 24),
+                      t + 0.2 + rank * 0.3, colour=theme.ACCENT if rank == 0 else theme.ON_DARK,
+                      disc=f"disc_{colour}", duration=1.4)
+            x, y, w, h = self.seat_rect(seat, state)
+            table.flights.add(Flight(piece(f"disc_{colour}"), (cx - 9, cy - 9, 18, 18),
+                                     (x, y, 18, 18), duration=0.6, delay=t + 1.2 + rank * 0.2))
+        return t + 1.9
 
+    def section_tile(self, number: int, t: float) -> float:
+        """Clean-up: the section tile lies down on the town."""
+        cx, cy = self.town(L.section_centre(number) + (0, 0))[:2]
+        side = 44 * self.table.camera.zoom
+        self.table.flights.add(Flight(piece("section_tile"), (cx - 4, cy - 4, 8, 8),
+                                      (cx - side / 2, cy - side / 2, side, side),
+                                      duration=0.6, delay=t))
+        return t + 0.6

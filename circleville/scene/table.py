@@ -40,7 +40,6 @@ PARCHMENT = (236, 226, 200)
 COMPLETED = (176, 204, 150)
 GLOW = (92, 196, 96)
 LIT_SECTION = (214, 236, 196)       # a section the supervisor may go to (pale, pieces stay clear)
-LIT_STRONG = (176, 222, 160)        # ... under the pointer
 
 
 class SpotChooser(MoveChooser):
@@ -74,6 +73,7 @@ class CirclevilleTable(TableScene):
         self.opened = (None, None)    # (seat whose mat a click opened, the seat then to move)
         self._lit = (None, None, {})
         self._refused = (None, None, "")
+        self._layers: dict = {}        # name -> (what it showed, its pixels): see layer()
         self.more_button = Button((8, 72, 150, 34), tr("More choices (Tab)"), self.open_chooser,
                                   lambda: self.human_decision() is not None, size=14,
                                   tip=tr("Every legal move as a list, also those without a "
@@ -371,13 +371,21 @@ class CirclevilleTable(TableScene):
         d = self.match.decision()
         lit = self.lit()
         self.draw_banner(canvas, state, d)
-        with canvas.through(self.camera):
-            self.draw_town(canvas, state, lit)
+        camera = self.camera
+        town_key = (state, d, self.drag.item, self.drag.dragging, camera.zoom, camera.left,
+                    camera.top)
+
+        def town():
+            with canvas.through(camera):
+                self.draw_town(canvas, state, lit)
+        self.layer(canvas, "town", L.TOWN, town_key, town)
         self.camera.draw_badge(canvas)
         self.draw_rondel(canvas, state, lit)
         self.draw_queue_and_years(canvas, state, lit)
         self.draw_supply(canvas, state, lit)
-        self.draw_players(canvas, state, d, lit)
+        players_key = (state, d, self.large_seat())
+        self.layer(canvas, "players", L.PLAYERS, players_key,
+                   lambda: self.draw_players(canvas, state, d, lit))
         canvas.box((L.LOG[0] - 10, L.LOG[1] - 4, L.LOG[2] + 18, L.LOG[3] + 6),
                    (20, 30, 28, 120), radius=10)
         self.log_panel.draw(canvas)
@@ -387,6 +395,23 @@ class CirclevilleTable(TableScene):
         self.draw_refusal(canvas, state)
         for widget in self.widgets + self.buttons():
             widget.draw(canvas)
+
+    def layer(self, canvas, name: str, rect, key, draw) -> None:
+        """Draw a part of the table that only changes with `key` (the town, the mats) once,
+        and blit its pixels after that: a frame of a waiting table is mostly blits. Not
+        while pieces fly (what they hide changes every frame)."""
+        pixels = canvas.rect(rect).clip(canvas.surface.get_rect())
+        key = (key, canvas.scale, canvas.ox, canvas.oy, canvas.colour_matrix, canvas.text_scale,
+               tuple(pixels))
+        kept = self._layers.get(name)
+        if self.flights.busy:
+            self._layers.pop(name, None)
+            draw()
+        elif kept is not None and kept[0] == key:
+            canvas.surface.blit(kept[1], pixels)
+        else:
+            draw()
+            self._layers[name] = (key, canvas.surface.subsurface(pixels).copy())
 
     def draw_banner(self, canvas, state, d) -> None:
         if d is None:
@@ -474,9 +499,10 @@ class CirclevilleTable(TableScene):
         canvas.polygon(outline, COMPLETED if done else PARCHMENT)
         canvas.polygon(outline, (90, 84, 70), 1)
         if any(s in lit for s in section_spots(state, number)):
-            strong = self.hover_spot in section_spots(state, number)
-            canvas.polygon(L.sector(number, 4), LIT_STRONG if strong else LIT_SECTION)
+            canvas.polygon(L.sector(number, 4), LIT_SECTION)
             canvas.polygon(L.sector(number, 4), theme.GOOD, 3)
+        if number in self.flights.hidden("completing"):   # being scored: outlined
+            canvas.polygon(L.sector(number, 3), theme.ACCENT, 5)
         x, y = L.section_centre(number)
         canvas.text(str(number), (x - 24, y - 20), 15, theme.INK, bold=True, anchor="center")
         if done:
@@ -629,7 +655,7 @@ class CirclevilleTable(TableScene):
             to_move = d is not None and d.seat == seat
             if seat == large:
                 self.mats.draw_large(canvas, state, seat, rect, lit if d and d.seat == seat
-                                     else {}, self.hover_spot, to_move)
+                                     else {}, to_move)
             else:
                 self.mats.draw_compact(canvas, state, seat, rect, to_move)
 
@@ -637,6 +663,16 @@ class CirclevilleTable(TableScene):
     def draw_glows(self, canvas, state, lit) -> None:
         """A green ring round every lit spot of the rondel, the queue, the supply and the
         town (the mat and the sections light themselves)."""
+        hover = self.hover_spot
+        if hover in lit and hover[0] == "section":   # the lit section under the pointer
+            with canvas.through(self.camera):
+                canvas.polygon(L.sector(hover[1], 4), theme.INK, 3)
+        if hover in lit and hover[0] in ("cell", "column", "yearbonus"):
+            seat = self.large_seat()
+            r = self.mats.spot_rect(L.player_rows(state.n, seat)[seat], state.players[seat],
+                                    hover)
+            if r is not None:
+                canvas.box(r, theme.INK, radius=4, width=2)
         for spot in lit:
             if spot[0] == "section":
                 continue
