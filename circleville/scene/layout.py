@@ -117,8 +117,14 @@ YEARS_Y = 208
 SUPPLY_Y = 253                          # revealed equipment, then the achievements table
 TABLE_Y = 283
 PLAYERS_Y = 312
-PLAYERS = (RIGHT_X - 4, PLAYERS_Y - 4, RIGHT_W + 8, 654 - PLAYERS_Y)   # the mats' area
-LOG = (RIGHT_X + 14, 658, RIGHT_W - 24, 54)
+PLAYERS = (RIGHT_X - 4, PLAYERS_Y - 4, RIGHT_W + 8, 652 - PLAYERS_Y)   # the mats' area
+LOG_BOTTOM = 712
+
+
+def log_rect(players: int):
+    """The log fills what the players' rows leave free (3 lines with 4 players, 7 with 2)."""
+    top = PLAYERS_Y + MAT_H + 6 + (players - 1) * (ROW_H + 6) + 10
+    return (RIGHT_X + 14, top, RIGHT_W - 24, LOG_BOTTOM - top)
 
 
 def rondel_space(i: int, spaces: int):
@@ -133,6 +139,11 @@ def assistant_rect(i: int, spaces: int, k: int):
 
 def queue_slot(k: int):
     return (RIGHT_X + 140 + k * 36, QUEUE_Y, 32, 32)
+
+
+def held_slot(k: int):
+    """Razed structures waiting to join the queue, right of it."""
+    return (RIGHT_X + 140 + 12 * 36 + 8 + k * 30, QUEUE_Y + 3, 26, 26)
 
 
 def equipment_slot(k: int):

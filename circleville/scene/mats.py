@@ -197,6 +197,13 @@ class Mats:
         canvas.text(tr("Supervisor: {section}", section=p.supervisor), (x + 542, y + 12), 11,
                     theme.INK_SOFT, anchor="midleft", max_width=96)
 
+    def compact_held(self, rect, k: int):
+        """Equipment/achievement tile k in a compact row."""
+        return (rect[0] + 260 + k * 22, rect[1] + 29, 20, 20)
+
+    def compact_year_bonus(self, rect, k: int):
+        return (rect[0] + 336 + k * 22, rect[1] + 29, 20, 20)
+
     def draw_compact(self, canvas, state, seat: int, rect, to_move: bool) -> None:
         table = self.table
         p = state.players[seat]
@@ -215,11 +222,9 @@ class Mats:
                         anchor="midleft")
         held = [f"equipment_{t}" for t in p.equipment] + [f"achievement_{t}" for t in p.achievements]
         for k, name in enumerate(held):
-            canvas.image(piece(name), (x + 260 + k * 22, ly - 3, 20, 20),
-                         key=("cv", "held", name))
+            canvas.image(piece(name), self.compact_held(rect, k), key=("cv", "held", name))
         for k, tile in enumerate(p.year_bonus[:6]):
             name = year_bonus_sprite(tile)
-            canvas.image(piece(name), (x + 336 + k * 22, ly - 3, 20, 20),
-                         key=("cv", "yb", name))
+            canvas.image(piece(name), self.compact_year_bonus(rect, k), key=("cv", "yb", name))
         canvas.text(tr("Click to open the mat"), (x + w - 10, ly + 7), 11, theme.INK_SOFT,
                     anchor="midright")

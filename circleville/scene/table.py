@@ -14,6 +14,8 @@ legal moves (targets.py); a hovered target that is not lit says why; what has no
 on the table is in the move chooser (Tab, or the "More choices" button)."""
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from shared.engine.contract import Decision
@@ -62,13 +64,15 @@ class CirclevilleTable(TableScene):
         super().__init__(app, session, live)
         self.comp = components()
         self.camera = Camera(L.TOWN)
-        self.log_panel = LogPanel(L.LOG, lambda: self.log, size=12, ink=theme.ON_DARK_SOFT,
-                                  soft=theme.ON_DARK_SOFT, line_h=16)
+        self.log_panel = LogPanel(L.log_rect(self.match.config.players), lambda: self.log,
+                                  size=12, ink=theme.ON_DARK_SOFT, soft=theme.ON_DARK_SOFT,
+                                  line_h=16)
         self.colours = seat_colours(self.match.state)
         self.mats = Mats(self)
         self.motion = Motion(self)
         self.drag = Drag()            # a piece picked up: the sprite drawn under the pointer
         self.hover_spot = None
+        self.hover_tile = None        # (glossary kind, number) of a tile under the pointer
         self.pointer = None
         self.opened = (None, None)    # (seat whose mat a click opened, the seat then to move)
         self._lit = (None, None, {})
@@ -152,6 +156,9 @@ class CirclevilleTable(TableScene):
         for k in range(len(state.queue)):
             if inside(L.queue_slot(k), pos):
                 return ("queue", k)
+        for k, kind in enumerate(state.turn.held[:2]):
+            if inside(L.held_slot(k), pos):
+                return ("held", kind)
         for k, tile in enumerate(state.equipment):
             if inside(L.equipment_slot(k), pos):
                 return ("equipment", tile)
@@ -167,6 +174,25 @@ class CirclevilleTable(TableScene):
                 return ("column", spot[1])
             return spot
         return self.town_spot_at(state, self.camera.world_at(pos))
+
+    def tile_at(self, state, pos):
+        """The equipment, achievement or year bonus tile under the pointer, face up:
+        ("equipment" | "achievement" | "year_bonus", number), else None."""
+        found = [(L.equipment_slot(k), ("equipment", t)) for k, t in enumerate(state.equipment)]
+        found += [(L.table_slot(k), ("achievement", t)) for k, t in enumerate(state.table) if t]
+        for seat, rect in L.player_rows(state.n, self.large_seat()).items():
+            p = state.players[seat]
+            held = [("equipment", t) for t in p.equipment] + [("achievement", t)
+                                                             for t in p.achievements]
+            if seat == self.large_seat():
+                found += [(L.mat_slot(rect, k), tile) for k, tile in enumerate(held)]
+                found += [(L.mat_year_bonus(rect, k), ("year_bonus", t))
+                          for k, t in enumerate(p.year_bonus[:6])]
+            else:
+                found += [(self.mats.compact_held(rect, k), tile) for k, tile in enumerate(held)]
+                found += [(self.mats.compact_year_bonus(rect, k), ("year_bonus", t))
+                          for k, t in enumerate(p.year_bonus[:6])]
+        return next((tile for r, tile in found if inside(r, pos)), None)
 
     def town_spot_at(self, state, world):
         number = L.section_at(world)
@@ -198,6 +224,8 @@ class CirclevilleTable(TableScene):
             return L.rondel_space(spot[1], len(self.comp.board.rondel.spaces))
         if kind == "queue":
             return L.queue_slot(spot[1])
+        if kind == "held":
+            return L.held_slot(state.turn.held.index(spot[1]))
         if kind == "equipment":
             return L.equipment_slot(state.equipment.index(spot[1]))
         if kind == "table":
@@ -315,8 +343,9 @@ class CirclevilleTable(TableScene):
             if self.drag.move(pos):
                 self.app.dirty = True
             spot = self.spot_at(state, pos)
-            if spot != self.hover_spot:
-                self.hover_spot = spot
+            tile = self.tile_at(state, pos)
+            if (spot, tile) != (self.hover_spot, self.hover_tile):
+                self.hover_spot, self.hover_tile = spot, tile
                 self.app.dirty = True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and d is not None:
             for rect, name in self.drag_sources(state, d):
@@ -386,13 +415,14 @@ class CirclevilleTable(TableScene):
         players_key = (state, d, self.large_seat())
         self.layer(canvas, "players", L.PLAYERS, players_key,
                    lambda: self.draw_players(canvas, state, d, lit))
-        canvas.box((L.LOG[0] - 10, L.LOG[1] - 4, L.LOG[2] + 18, L.LOG[3] + 6),
-                   (20, 30, 28, 120), radius=10)
+        x, y, w, h = self.log_panel.rect
+        canvas.box((x - 10, y - 4, w + 18, h + 6), (20, 30, 28, 120), radius=10)
         self.log_panel.draw(canvas)
         self.draw_glows(canvas, state, lit)
         self.flights.draw(canvas)
         self.draw_dragged(canvas)
-        self.draw_refusal(canvas, state)
+        if not self.draw_refusal(canvas, state):
+            self.draw_tile_tip(canvas)
         for widget in self.widgets + self.buttons():
             widget.draw(canvas)
 
@@ -443,6 +473,10 @@ class CirclevilleTable(TableScene):
             return tr("Click a glowing space of the achievements table.")
         if kind == "year-bonus":
             return tr("Click a glowing target for your year bonus tile.")
+        if kind == "queue":
+            return tr("Click the razed structure (right of the queue) that joins the queue next.")
+        if kind == "resolve-order":
+            return tr("Click the glowing section to resolve first.")
         if kind != "action":
             return tr("Choose in the list (Tab opens it again).")
         a = state.turn.action
@@ -604,6 +638,8 @@ class CirclevilleTable(TableScene):
                     k == 0 and self.drag.dragging and self.drag.item.startswith("structure")):
                 canvas.image(piece(f"structure_{state.queue[k]}"), r,
                              key=("cv", "structure", state.queue[k]))
+        for k, kind in enumerate(state.turn.held[:2]):   # razed, waiting for the queue
+            canvas.image(piece(f"structure_{kind}"), L.held_slot(k), key=("cv", "held", kind))
         track = self.comp.board.year_track
         canvas.text(tr("Year track"), (L.RIGHT_X + 10, L.YEARS_Y + 6), 13, theme.ON_DARK, bold=True)
         first_tile = track.tile_years[0]
@@ -693,14 +729,27 @@ class CirclevilleTable(TableScene):
                                              if self.drag.item.startswith(("assistant", "supervisor"))
                                              else size), key=("cv", "drag", self.drag.item))
 
-    def draw_refusal(self, canvas, state) -> None:
+    def draw_tile_tip(self, canvas) -> None:
+        """What a tile under the pointer does (the game's glossary)."""
+        if self.hover_tile is None or self.drag.dragging:
+            return
+        from circleville.glossary import tile_text
+        self.draw_tip(canvas, tile_text(*self.hover_tile))
+
+    def draw_refusal(self, canvas, state) -> bool:
         """Over a target the pointer rests on that is not lit: why not (the rules' reason)."""
         text = self.refusal(state, self.hover_spot)
         if not text:
-            return
+            return False
+        self.draw_tip(canvas, text)
+        return True
+
+    def draw_tip(self, canvas, text: str) -> None:
+        """A dark note beside the pointer, wrapped."""
         pos = self.pointer or (640, 360)
-        tw = min(460, canvas.text_width(text, 14) + 24)
-        lines = 1 if canvas.text_width(text, 14) + 24 <= tw else 3
+        wide = canvas.text_width(text, 14)
+        tw = min(460, wide + 24)
+        lines = 1 if wide + 24 <= tw else math.ceil(wide * 1.04 / (tw - 24))
         left = max(8, min(pos[0] - tw / 2, 1272 - tw))
         top = pos[1] + 22 if pos[1] < 560 else pos[1] - 30 - 19 * lines
         canvas.box((left, top, tw, 8 + 19 * lines), (20, 20, 20, 225), radius=6)

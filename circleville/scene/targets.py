@@ -2,7 +2,8 @@
 click or drop on: ("space", i) a rondel space, ("cell", colour, action) an action on the
 mat, ("section", n), ("road", n, road), ("structure", n, kind), ("plot", n, i),
 ("beautify", n), ("equipment", tile), ("table", slot), ("yearbonus", tile), ("queue", i),
-("column", colour), ("button", name).
+("held", kind) a razed structure waiting to join the queue, ("column", colour),
+("button", name).
 
 Every move of a decision names the spot it is played at (or none: it stays in the move
 chooser); a spot glows when some legal move is played there. Which spot a click hits is
@@ -12,10 +13,10 @@ from __future__ import annotations
 from circleville import moves as m
 from circleville.town import place_of, supervisor_place
 
-# the decision kinds whose moves the table lets a person click out; the rest (the queue
-# order, which section first, equipment 4 and 22) have no natural target
+# the decision kinds whose moves the table lets a person click out; the rest (equipment 4
+# and 22) have no natural target
 DRAWN_KINDS = frozenset({"rondel", "actions", "action", "final", "closing", "achievement",
-                         "year-bonus"})
+                         "year-bonus", "queue", "resolve-order"})
 
 
 def spot_of(state, move):
@@ -27,8 +28,10 @@ def spot_of(state, move):
         return ("cell", move.colour, move.action)
     if t in (m.StepSupervisor, m.MoveSupervisorAnywhere):
         return ("section", move.to)
-    if t is m.PlaceNewPlot:
+    if t in (m.PlaceNewPlot, m.ResolveSection):
         return ("section", move.section)
+    if t is m.QueueStructure:
+        return ("held", move.kind)
     if t is m.PlaceCubes:
         return ("road", supervisor_place(state, state.turn.seat), state.turn.action.colour)
     if t is m.ReclaimCube:
