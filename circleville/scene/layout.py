@@ -104,6 +104,12 @@ def beautify_rect(number: int):
     return (x - 32, y + 18, 56, 14)
 
 
+def number_rect(number: int):
+    """The section's number: hovering it shows the section's VP box."""
+    x, y = section_centre(number)
+    return (x - 36, y - 30, 24, 20)
+
+
 def supervisor_rect(number: int, k: int):
     x, y = section_centre(number)
     return (x + 14 + k * 13, y - 32, 20, 27)

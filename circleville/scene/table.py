@@ -192,7 +192,13 @@ class CirclevilleTable(TableScene):
                 found += [(self.mats.compact_held(rect, k), tile) for k, tile in enumerate(held)]
                 found += [(self.mats.compact_year_bonus(rect, k), ("year_bonus", t))
                           for k, t in enumerate(p.year_bonus[:6])]
-        return next((tile for r, tile in found if inside(r, pos)), None)
+        tile = next((tile for r, tile in found if inside(r, pos)), None)
+        if tile is None:   # a section's number: its VP box
+            world = self.camera.world_at(pos)
+            number = L.section_at(world)
+            if number is not None and inside(L.number_rect(number), world):
+                return ("section", number)
+        return tile
 
     def town_spot_at(self, state, world):
         number = L.section_at(world)
@@ -733,8 +739,30 @@ class CirclevilleTable(TableScene):
         """What a tile under the pointer does (the game's glossary)."""
         if self.hover_tile is None or self.drag.dragging:
             return
+        kind, number = self.hover_tile
+        if kind == "section":
+            self.draw_tip(canvas, self.vp_box_text(number))
+            return
         from circleville.glossary import tile_text
-        self.draw_tip(canvas, tile_text(*self.hover_tile))
+        self.draw_tip(canvas, tile_text(kind, number))
+
+    def vp_box_text(self, number: int) -> str:
+        """A section's VP box for this many players, and who has cubes in it."""
+        state = self.state
+        section = self.comp.town.section(number)
+        ranks = section.scoring.for_players(state.n)
+        points = " / ".join(str(v) for v in ranks)
+        text = tr("Section {number} (quadrant {quadrant}): {points} VP for the 1st, 2nd, ... "
+                  "most cubes", number=number, quadrant=section.quadrant, points=points)
+        if not state.is_completed(number):
+            from circleville.town import cubes_in
+            site = state.site(number)
+            held = [tr("{player} has {cubes}", player=self.session.name(seat),
+                       cubes=cubes_in(site, seat))
+                    for seat in range(state.n) if cubes_in(site, seat)]
+            if held:
+                text += ". " + tr("Cubes here: {list}", list=", ".join(held))
+        return text
 
     def draw_refusal(self, canvas, state) -> bool:
         """Over a target the pointer rests on that is not lit: why not (the rules' reason)."""

@@ -66,6 +66,26 @@ def test_the_mat_lights_exactly_the_legal_actions(app):
                          if type(m).__name__ == "ChooseAction"}
 
 
+def test_hovering_a_tile_or_a_section_number_tells_what_it_is(app):
+    drv = Driver(app)
+    table = table_for(app, 3)
+    state = table.state
+    from circleville.scene import layout as L
+    tile = state.equipment[0]
+    x, y, w, h = L.equipment_slot(0)
+    drv.post(pygame.MOUSEMOTION, pos=drv.px((x + w / 2, y + h / 2)), rel=(0, 0),
+             buttons=(0, 0, 0))
+    drv.pump(1)
+    assert table.hover_tile == ("equipment", tile)
+    assert f"Equipment {tile}:" in " ".join(drawn_texts(app, [], then=lambda: None))
+    x, y, w, h = L.number_rect(14)
+    drv.post(pygame.MOUSEMOTION, pos=drv.px((x + w / 2, y + h / 2)), rel=(0, 0),
+             buttons=(0, 0, 0))
+    drv.pump(1)
+    assert table.hover_tile == ("section", 14)
+    assert table.vp_box_text(14).startswith("Section 14 (quadrant")
+
+
 def test_a_hovered_space_that_is_not_lit_says_why(app):
     drv = Driver(app)
     table = table_for(app, 2)
@@ -98,6 +118,10 @@ def test_every_sentence_of_the_turn_and_the_final_scoring_is_looked_up(app, pseu
         texts += drawn_texts(app, [], then=lambda: None)
     assert {"rondel", "actions", "action"} <= {k for k, _ in kinds}
     table.hover_spot = None
+    for tile in (("equipment", 5), ("achievement", 2), ("year_bonus", 14), ("section", 14)):
+        table.hover_tile = tile   # the glossary's words, a section's VP box
+        texts += drawn_texts(app, [], then=lambda: None)
+    table.hover_tile = None
     app.scenes[:] = [table]
     texts += drawn_texts(app, [FinalScoring(app, table)])
     missing = untranslated(texts, set(table.session.meta["names"]))
