@@ -168,23 +168,27 @@ class Canvas:
         self.surface.blit(surf, r)
         return r
 
+    def wrap(self, text: str, width: float, size: float = 16, bold=False) -> list[str]:
+        """The lines `text` takes, word-wrapped to `width`."""
+        lines, line = [], ""
+        for word in text.split():
+            trial = f"{line} {word}".strip()
+            if self.text_width(trial, size, bold) > width and line:
+                lines.append(line)
+                line = word
+            else:
+                line = trial
+        return lines + [line] if line else lines
+
     def wrapped(self, text: str, r, size: float = 16, colour=theme.INK, bold=False,
                 line_gap: float = 1.25) -> float:
         """Word-wrapped text inside logical rect `r`; returns the height used."""
         x, y, w, _ = r
-        words, line, used = text.split(), "", 0.0
-        for word in words:
-            trial = f"{line} {word}".strip()
-            if self.text_width(trial, size, bold) > w and line:
-                self.text(line, (x, y + used), size, colour, bold)
-                used += size * self.text_scale * line_gap
-                line = word
-            else:
-                line = trial
-        if line:
-            self.text(line, (x, y + used), size, colour, bold)
-            used += size * self.text_scale * line_gap
-        return used
+        step = size * self.text_scale * line_gap
+        lines = self.wrap(text, w, size, bold)
+        for i, line in enumerate(lines):
+            self.text(line, (x, y + i * step), size, colour, bold)
+        return step * len(lines)
 
     # --- images -----------------------------------------------------------------------
     def image(self, surface: pygame.Surface, r, key=None, alpha: int = 255) -> None:

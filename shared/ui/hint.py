@@ -19,9 +19,12 @@ from . import theme
 from .botrunner import BotRunner
 from .narrator import say
 
-# measured (tests/bench/bench_hint.py): median under 1 s a hint in every game
+# two thirds of a strong seat's: measured (tests/bench/bench_hint.py) median 0.2 s of CPU
+# a hint in Simplicity and The Square Circle, 0.36 s in Rossio, 0.48 s in 4-player
+# Circleville (worst 0.55 s), so about a second at most on the bot thread beside the window
 HINT_BUDGET = Budget(steps=4000)
 TIED = 0.05   # ratings closer than this are a tie
+CARD_WIDTHS = (480, 620)   # the card saying the hint and why: narrow, else wider and lower
 HINT = (110, 196, 255)             # a hinted move's frame: no legal-move green, no pick amber
 HINT_FILL = (110, 196, 255, 90)    # and its see-through fill
 
@@ -67,10 +70,10 @@ def reason(ratings, move, count: int) -> str:
         return tr("The strong bot's pick of {count} moves.", count=count)
     gap = mine - max(values)
     if gap < TIED:
-        return tr("The strong bot rates it as good as another of the {count} moves; "
-                  "it picked this one.", count=count)
-    return tr("Best of {count} moves: the strong bot's look-ahead puts it {gap} points "
-              "of estimated lead above the next best.", count=count, gap=f"{gap:.1f}")
+        return tr("Strong bot: as good as another of the {count} moves by its look-ahead.",
+                  count=count)
+    return tr("Strong bot: best of {count} moves, {gap} points of estimated lead above the "
+              "next best.", count=count, gap=f"{gap:.1f}")
 
 
 def hints_taken(session) -> str:
@@ -162,18 +165,34 @@ class Hinter:
         if hint is None and not self.thinking:
             return
         if hint is None:
-            lines = [tr("Hint: the strong bot is thinking…")]
+            title, reason = tr("Hint: the strong bot is thinking…"), ""
         else:
             table.draw_hint_ghost(canvas, hint.move)
             what = say(table.match.rules.describe(hint.move), table.seat_label)
-            lines = [tr("Hint: {move}", move=what[:1].upper() + what[1:]), hint.reason]
-        width = min(620, max(canvas.text_width(line, 15) for line in lines) + 32)
-        height = 16 + 22 * len(lines)
-        from .app import notice_spot
-        x, y = notice_spot(width, height, table.toast_y - 70, table.keep_clear()) or \
-            ((1280 - width) / 2, table.toast_y - 70)
+            title, reason = tr("Hint: {move}", move=what[:1].upper() + what[1:]), hint.reason
+        natural = max(canvas.text_width(title, 15, True), canvas.text_width(reason, 14)) + 32
+        step = 14 * canvas.text_scale * 1.3
+        for most in CARD_WIDTHS:   # narrow if it fits beside the boards, else wider and lower
+            width = min(most, natural)
+            lines = canvas.wrap(reason, width - 32, 14)
+            height = 18 + step * (1.15 + len(lines))
+            spot = self.card_spot(width, height)
+            if spot is not None:
+                break
+        x, y = spot or (1280 - width - 8, 720 - height - 8)   # over a side panel, not the targets
         canvas.box((x, y, width, height), (40, 36, 60, 235), radius=10, shadow=True)
         canvas.box((x, y, width, height), HINT, radius=10, width=2)
-        for i, line in enumerate(lines):
-            canvas.text(line, (x + 16, y + 9 + 22 * i), 15, theme.ON_DARK, bold=i == 0,
-                        max_width=width - 32)
+        canvas.text(title, (x + 16, y + 9), 15, theme.ON_DARK, bold=True, max_width=width - 32)
+        canvas.wrapped(reason, (x + 16, y + 9 + step * 1.15, width - 32, height), 14,
+                       theme.ON_DARK, line_gap=1.3)
+
+    def card_spot(self, width: float, height: float) -> tuple[float, float] | None:
+        """A bottom corner clear of what the table keeps clear (its targets, its banner)
+        and of its buttons, else where a notice would go; None if nowhere is clear."""
+        from .app import notice_spot, overlaps
+        sw, sh = theme.LOGICAL_SIZE
+        keep = self.table.keep_clear() + [w.rect for w in self.table.widgets if hasattr(w, "rect")]
+        for spot in ((8, sh - height - 8), (sw - width - 8, sh - height - 8)):
+            if not any(overlaps((*spot, width, height), r) for r in keep):
+                return spot
+        return notice_spot(width, height, self.table.toast_y - 70, keep)
