@@ -119,6 +119,8 @@ class Result:
     sheet: tuple[tuple[int, ...], ...]
     column_seat: tuple[int, ...]
     tiebreak: Line | str = ""
+    # further sentences for the sheet (not headless output), e.g. what a tie would go by
+    notes: tuple[Line | str, ...] = ()
 
 
 class Rules:

@@ -115,7 +115,7 @@ class ScoreSheet(Scene):
         hints = hints_taken(s)
         notes = 28 * counted + 26 * bool(res.tiebreak) + 26 * bool(hints)   # lines under the table
         verdict = against_printed(s, res)   # a solo game: did the person beat each opponent?
-        notes += 26 * bool(verdict)
+        notes += 26 * bool(verdict) + 26 * len(res.notes)
         canvas.box((x0 - 16, top - 12, width + 32,
                     max(row_h * 1.7, 76) + row_h * len(res.categories) + 32 + notes),
                    theme.PANEL, radius=14, shadow=True)
@@ -152,11 +152,10 @@ class ScoreSheet(Scene):
         if hints:
             canvas.text(hints, (x0 + 12, y), 16, theme.INK_SOFT, max_width=width - 12)
             y += 26
-        if res.tiebreak:
-            canvas.text(self.say(res.tiebreak), (x0 + 12, y), 16, theme.INK_SOFT,
-                        max_width=width - 12)
+        for note in ((res.tiebreak,) if res.tiebreak else ()) + res.notes:
+            canvas.text(self.say(note), (x0 + 12, y), 16, theme.INK_SOFT, max_width=width - 12)
+            y += 26
         if verdict:
-            y += 26 * bool(res.tiebreak)
             canvas.text(verdict, (x0 + 12, y), 16, theme.INK, bold=True, max_width=width - 12)
         for widget in self.widgets:
             widget.draw(canvas)

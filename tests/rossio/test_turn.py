@@ -244,6 +244,20 @@ def test_tie_break_by_coins_spent_on_side_a_cards():
     assert r.winners == (0, 1) and "shared" in str(r.tiebreak)
 
 
+def test_the_sheet_says_what_a_tie_would_have_gone_by():
+    """Without a tie, the coins each player spent on side-A cards under the board (the
+    tie-break, rulebook: end of the game) are still told on the sheet."""
+    m = started(("greedy",) * 2)
+    s = evolve(m.state, phase="over")
+    s = with_player(s, 0, vp_patterns=31, slots=(Slot(1, "A"), Slot(2, "B"), Slot(3, "A")))
+    s = with_player(s, 1, vp_patterns=30)
+    r = result(s)
+    assert r.winners == (0,) and not r.tiebreak
+    assert [str(n) for n in r.notes] == [
+        "Coins paid for side-A cards (the tie-break): Player 1 (greedy): 9 and "
+        "Player 2 (greedy): 0."]
+
+
 # --- nobles and variants --------------------------------------------------------------
 
 def test_nobles_side_a_is_free_and_pays_every_other_player():
