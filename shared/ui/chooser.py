@@ -9,7 +9,7 @@ import pygame
 from shared.engine.i18n import tr
 
 from . import theme
-from .hint import HINT
+from .hint import HINT_DARK
 from .narrator import say
 from .scene import Scene
 from .widgets import inside
@@ -132,20 +132,23 @@ class MoveChooser(Scene):
         for i in range(self.rows()):
             n = self.first + i
             r = self.row_rect(i)
-            if self.decision.moves[n] == hinted:   # the hint's ghost: a blue frame
-                canvas.box((r[0] - 3, r[1] - 3, r[2] + 6, r[3] + 6), HINT, radius=8,
-                           width=3)
-                canvas.text(tr("hint"), (r[0] + r[2] - 10, r[1] + r[3] / 2), 13, HINT,
-                            bold=True, anchor="midright")
             if n == self.index:
                 canvas.box(r, (252, 226, 170), radius=6)
                 canvas.box(r, theme.ACCENT, radius=6, width=2)
             elif n == self.hover:
                 canvas.box(r, (240, 234, 220), radius=6)
+            tag = 0
+            if self.decision.moves[n] == hinted:   # the hint's ghost: a blue frame and a word
+                canvas.box((r[0] - 3, r[1] - 3, r[2] + 6, r[3] + 6), HINT_DARK, radius=8,
+                           width=3)
+                word = tr("hint")
+                canvas.text(word, (r[0] + r[2] - 10, r[1] + r[3] / 2), 13, HINT_DARK, bold=True,
+                            anchor="midright")
+                tag = canvas.text_width(word, 13, True) + 8
             canvas.text(str(i + 1) if i < 9 else "", (r[0] + 14, r[1] + r[3] / 2), 14,
                         theme.INK_SOFT, bold=True, anchor="center")
             canvas.text(self.labels[n], (r[0] + 32, r[1] + r[3] / 2), 16, theme.INK,
-                        anchor="midleft", max_width=r[2] - 44)
+                        anchor="midleft", max_width=r[2] - 44 - tag)
         if len(self.labels) > self.rows():
             canvas.text(tr("{first}-{last} of {count}: scroll or Page Down for more",
                            first=self.first + 1, last=self.first + self.rows(),

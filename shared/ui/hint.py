@@ -27,6 +27,7 @@ TIED = 0.05   # ratings closer than this are a tie
 CARD_WIDTHS = (480, 620)   # the card saying the hint and why: narrow, else wider and lower
 HINT = (110, 196, 255)             # a hinted move's frame: no legal-move green, no pick amber
 HINT_FILL = (110, 196, 255, 90)    # and its see-through fill
+HINT_DARK = (28, 110, 190)         # the same on paper (the move chooser)
 
 
 def draw_ghost(canvas, rect, image=None, key=None, radius: float = 8) -> None:
@@ -164,10 +165,13 @@ class Hinter:
         hint = self.current()
         if hint is None and not self.thinking:
             return
+        if hint is not None:
+            table.draw_hint_ghost(canvas, hint.move)
+        if table.app.scene is not table:
+            return   # the move chooser on top says the hint itself
         if hint is None:
             title, reason = tr("Hint: the strong bot is thinking…"), ""
         else:
-            table.draw_hint_ghost(canvas, hint.move)
             what = say(table.match.rules.describe(hint.move), table.seat_label)
             title, reason = tr("Hint: {move}", move=what[:1].upper() + what[1:]), hint.reason
         natural = max(canvas.text_width(title, 15, True), canvas.text_width(reason, 14)) + 32

@@ -13,7 +13,7 @@ from shared.engine.paths import autosave_dir
 from shared.engine.playout import play_out
 from shared.ui import hint as hint_module
 from shared.ui.chooser import MoveChooser
-from shared.ui.hint import HINT
+from shared.ui.hint import HINT, HINT_DARK
 from shared.ui.scores import ScoreSheet
 from shared.ui.session import Session
 
@@ -45,7 +45,7 @@ def hint_marks(drv):
     marks, real = [], canvas.box
 
     def spy(r, colour, radius=0, width=0, shadow=False):
-        if colour == HINT and width >= 3:
+        if colour in (HINT, HINT_DARK) and width >= 3:
             marks.append(r)
         return real(r, colour, radius, width, shadow)
     canvas.box = spy
