@@ -1,4 +1,4 @@
-"""End to end by mouse: a 2-player Squaring Circleville game from the launcher to the final
+"""End to end by mouse: a 2-player and a 4-seat (one person, three bots) Squaring Circleville game from the launcher to the final
 sheet where every decision the table draws is made on the table with posted mouse events:
 the assistant dragged along the rondel, actions clicked on the mat, cubes dropped on the
 road, structures razed and plots built by clicking (or dragging the queue's structure),
@@ -8,6 +8,8 @@ person's choices are a greedy bot's, so the game gets somewhere; only decisions 
 a target on the table (the queue order, which section first, equipment 4 and 22, and
 moves such as equipment 2's flip) go through the move chooser."""
 from collections import Counter
+
+import pytest
 
 
 from circleville.scene import layout as L
@@ -98,11 +100,13 @@ def make_move(drv, app, table, move, how: Counter) -> None:
         how["narrowed chooser"] += 1
 
 
-def test_a_two_player_game_by_mouse_to_the_final_sheet(app):
+@pytest.mark.parametrize("seats", [("human", "greedy"),
+                                   ("human", "greedy", "greedy", "greedy")])
+def test_a_game_by_mouse_to_the_final_sheet(app, seats):
     drv = Driver(app)
-    setup = driver.open_setup(drv, "circleville", 2)
-    set_controller(drv, setup, 0, "human")
-    set_controller(drv, setup, 1, "greedy")
+    setup = driver.open_setup(drv, "circleville", len(seats))
+    for seat, kind in enumerate(seats):
+        set_controller(drv, setup, seat, kind)
     setup.seed.text = "11"
     drv.click(next(w for w in setup.widgets if getattr(w, "label", None) == "Start").rect)
     table = next(s for s in app.scenes if isinstance(s, CirclevilleTable))
@@ -123,7 +127,7 @@ def test_a_two_player_game_by_mouse_to_the_final_sheet(app):
         kinds[d.kind] += 1
         moves += 1
         if moves == 40:
-            drv.shot("circleville-mouse-midgame")
+            drv.shot(f"circleville-mouse-midgame-{len(seats)}")
     # final scoring, row by row: a click brings the next row at once
     for _ in range(30):
         drv.pump(1)
