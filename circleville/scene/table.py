@@ -36,7 +36,7 @@ from circleville.turn import seat_colours
 from . import layout as L
 from .mats import Mats, piece
 from .motion import Motion
-from .targets import DRAWN_KINDS, asked_move, section_spots, spots
+from .targets import DRAWN_KINDS, asked_move, clicked_move, section_spots, spots
 
 PARCHMENT = (236, 226, 200)
 COMPLETED = (176, 204, 150)
@@ -76,7 +76,7 @@ class CirclevilleTable(TableScene):
         self.pointer = None
         self.opened = (None, None)    # (seat whose mat a click opened, the seat then to move)
         self._lit = (None, None, {})
-        self._refused = (None, None, "")
+        self._refused = (None, None, "", None)
         self._layers: dict = {}        # name -> (what it showed, its pixels): see layer()
         self.more_button = Button((8, 72, 150, 34), tr("More choices (Tab)"), self.open_chooser,
                                   lambda: self.human_decision() is not None, size=14,
@@ -277,23 +277,23 @@ class CirclevilleTable(TableScene):
     def press_button(self, name: str) -> None:
         self.act(("button", name))
 
-    def refusal(self, state, spot) -> str | None:
-        """Why the hovered spot is not lit (asked of the rules once per spot), or None
-        when it means nothing in this decision."""
+    def refusal(self, state, spot, clicked: bool = False) -> str | None:
+        """Why the spot is not lit (asked of the rules once per spot), or None when it
+        means nothing in this decision (resting on it) or is no piece at all (a click)."""
         d = self.human_decision()
         if d is None or spot is None or spot in self.lit():
             return None
-        move = asked_move(state, d, spot)
+        move = (clicked_move if clicked else asked_move)(state, d, spot)
         if move is None:
             return None
-        if self._refused[:2] != (d, spot):
+        if self._refused[:2] != (d, spot) or self._refused[3] != move:
             if move in d.moves:   # the right work, the wrong section
                 here = state.players[d.seat].supervisor
                 text = tr("Your supervisor is in section {section}: the action works there "
                           "(move it first if it may still move)", section=here)
             else:
                 text = self.reason_text(self.match.refusal(move))
-            self._refused = (d, spot, text)
+            self._refused = (d, spot, text, move)
         return self._refused[2]
 
     def buttons(self) -> list:
@@ -364,7 +364,7 @@ class CirclevilleTable(TableScene):
             if dragged:
                 spot = self.spot_at(state, pos)
                 if not self.act(spot, animate_all=False) and d is not None:
-                    why = self.refusal(state, spot)
+                    why = self.refusal(state, spot, clicked=True)
                     if why:
                         self.app.toast(why)
                 return
@@ -380,7 +380,7 @@ class CirclevilleTable(TableScene):
         if d is not None and spot is not None:
             if self.act(spot):
                 return True
-            why = self.refusal(state, spot)
+            why = self.refusal(state, spot, clicked=True)
             if why:
                 self.app.toast(why)
                 return True

@@ -81,9 +81,26 @@ def section_spots(state, number: int) -> tuple:
                                                             ("section", place))
 
 
+def clicked_move(state, decision, spot):
+    """The move a click on an unlit piece would have meant in any decision (the rules say
+    why not: "... is not possible now: carry out your action"), None for no piece."""
+    asked = asked_move(state, decision, spot)
+    if asked is not None:
+        return asked
+    kind, what = spot[0], spot[1]
+    return {"space": lambda: m.MoveAssistant(what),
+            "cell": lambda: m.ChooseAction(what, spot[2]),
+            "equipment": lambda: m.TakeEquipment(what),
+            "table": lambda: (m.PlaceAchievement(what) if decision.kind == "achievement"
+                              else m.ClaimAchievement(what)),
+            "yearbonus": lambda: m.UseYearBonus(what),
+            "held": lambda: m.QueueStructure(what),
+            "column": lambda: m.PlaceUsedTile(0, what)}.get(kind, lambda: None)()
+
+
 def asked_move(state, decision, spot):
-    """The move a click at an unlit spot would have meant, to ask the rules why not (None:
-    the spot means nothing in this decision)."""
+    """The move a pointer resting on an unlit spot asks about: only where the decision
+    is about that kind of piece (None: the spot says nothing now)."""
     kind = spot[0]
     if kind == "space" and decision.kind == "rondel":
         return m.MoveAssistant(spot[1])

@@ -126,3 +126,52 @@ def test_every_sentence_of_the_turn_and_the_final_scoring_is_looked_up(app, pseu
     texts += drawn_texts(app, [FinalScoring(app, table)])
     missing = untranslated(texts, set(table.session.meta["names"]))
     assert missing == [], "\n".join(missing)
+
+
+def test_a_dragged_assistant_is_taken_back_with_undo(app):
+    drv = Driver(app)
+    table = table_for(app, 2)
+    table.offered = table.human_decision()   # no chooser over the table
+    state = table.state
+    d = table.human_decision()
+    seat = d.seat
+    before = state.players[seat].assistant
+    space = next(s[1] for s in table.lit() if s[0] == "space")
+    (source, name), = [(r, n) for r, n in table.drag_sources(state, d) if n.startswith("assistant")]
+    from circleville.scene import layout as L
+    drv.drag(source, L.rondel_space(space, len(table.comp.board.rondel.spaces)))
+    assert table.match.state.players[seat].assistant == space
+    assert table.match.log[-1].move.space == space
+    drv.key(pygame.K_z, pygame.KMOD_CTRL)
+    assert table.match.state.players[seat].assistant == before
+    assert table.human_decision().kind == "rondel"
+
+
+def test_a_game_saved_inside_an_action_resumes_with_the_same_targets(app, tmp_path):
+    from shared.engine import saves
+    table = table_for(app, 3)
+    for d in walk(table, 3, 1):
+        if d.kind == "action" and len(table.match.log) > 30:
+            break
+    lit = dict(table.lit())
+    path = tmp_path / "mid-turn.yaml"
+    saves.save(table.match, path, table.session.meta)
+    match, meta = saves.load(path)
+    session = Session(match, meta, autosave=False)
+    resumed = registry.game_info("circleville").table_scene()(app, session, live=True)
+    app.scenes[:] = [resumed]
+    resumed.viewer = match.decision().seat
+    assert resumed.human_decision().kind == "action"
+    assert resumed.lit() == lit
+
+
+def test_a_click_on_a_piece_that_is_not_lit_says_why(app):
+    drv = Driver(app)
+    table = table_for(app, 2)
+    table.offered = table.human_decision()
+    assert table.human_decision().kind == "rondel"
+    from circleville.scene import layout as L
+    drv.click(L.equipment_slot(0))
+    assert len(table.match.log) == 0
+    text = app.notice[0]
+    assert text.startswith("Take equipment") and "not possible now" in text
