@@ -18,8 +18,8 @@ from .widgets import Button, Choice, TextField
 ROW_Y, ROW_H = 196, 62
 OPTION_X, OPTION_H = 430, 48
 # not the rules' option but the table's, set under them and kept in the save's meta
-HINTS = OptionSpec("hints-allowed", True, "A Hint button (and H) shows the strong bot's "
-                   "move for you; the score sheet counts the hints each player took.")
+HINTS = OptionSpec("hints-allowed", True, "H shows the strong bot's move for you; the "
+                   "score sheet counts hints taken.")
 RULES_BUTTON = (1090, 36, 150, 44)   # top right, level with the title
 
 

@@ -19,8 +19,8 @@ from shared.ui.session import Session
 
 from . import driver
 from .driver import Driver, set_controller, wait_for_bots
-from .test_translatable import drawn_texts as translatable_texts
-from .test_translatable import pseudo, untranslated  # noqa: F401  (pseudo: a fixture)
+from .test_translatable import drawn_texts, untranslated
+from .test_translatable import pseudo  # noqa: F401  (a fixture)
 
 
 @pytest.fixture(autouse=True)
@@ -96,21 +96,9 @@ def test_h_shows_the_hint_on_the_table_and_it_reaches_the_score_sheet(app, game)
                                                       live=False)
     finished.scores_shown = True   # the whole sheet at once, as for a finished save
     app.push(finished)
-    texts = drawn_texts(app, finished.show_scores)
+    texts = drawn_texts(app, [], then=finished.show_scores)
     assert app.scene is not finished   # the game's own score sheet is up
     assert any(t.startswith(f"Hints taken: {table.session.name(0)} 1,") for t in texts), texts
-
-
-def drawn_texts(app, then) -> list[str]:
-    texts = []
-    real = app.canvas.text
-    app.canvas.text = lambda text, *a, **k: texts.append(text) or real(text, *a, **k)
-    try:
-        then()
-        app.draw()
-    finally:
-        app.canvas.text = real
-    return texts
 
 
 def test_a_whole_game_played_by_hints_counts_them_on_the_sheet(app):
@@ -135,7 +123,7 @@ def test_a_whole_game_played_by_hints_counts_them_on_the_sheet(app):
     sheet = app.scene
     assert isinstance(sheet, ScoreSheet) and taken > 5
     assert sheet.session.meta["hints"] == [taken, 0]
-    texts = drawn_texts(app, lambda: None)
+    texts = drawn_texts(app, [], then=lambda: None)
     name = sheet.session.name(0)
     assert any(t.startswith(f"Hints taken: {name} {taken},") for t in texts), texts
 
@@ -176,17 +164,41 @@ def test_every_hint_sentence_is_looked_up(app, pseudo, game):
     found = ask_now(rules, match.state, 4, len(match.log), Budget(steps=200))
     app.scenes[:] = [table]
     table.hinter.asked_for = d                      # thinking...
-    texts = translatable_texts(app, [table])
+    texts = drawn_texts(app, [table])
     table.hinter.asked_for, table.hinter.hint = None, Hint(d, found.move, found.reason)
-    texts += translatable_texts(app, [table, MoveChooser(app, table, d)])
-    texts += translatable_texts(app, [SeatSetup(app, registry.game_info(game))])
+    texts += drawn_texts(app, [table, MoveChooser(app, table, d)])
+    texts += drawn_texts(app, [SeatSetup(app, registry.game_info(game))])
     play_out(match, [make_controller(rules, "greedy", s, 4) for s in range(2)])
     finished = registry.game_info(game).table_scene()(app, session, live=False)
     finished.scores_shown = True
     app.scenes[:] = [finished]
-    sheet = [t for t in translatable_texts(app, [], then=finished.show_scores)
+    sheet = [t for t in drawn_texts(app, [], then=finished.show_scores)
              if "Hints taken" in t]   # (the rest of the sheet is test_translatable's)
     assert sheet and all("«" in t for t in sheet)
     assert any("thinking" in t for t in texts)
     missing = untranslated(texts, {"Ana", "Ben"})
     assert missing == [], "\n".join(missing)
+
+
+def test_the_window_runs_on_while_the_bot_thinks(app, monkeypatch):
+    """The hint is thought about on the bot thread: the key returns at once, the table
+    says it is thinking and keeps drawing; the hint is shown when the thread is done."""
+    import threading
+    go = threading.Event()
+    real = hint_module.Advisor.choose
+
+    def slow(self, view, decision, ply):
+        go.wait(30)
+        return real(self, view, decision, ply)
+    monkeypatch.setattr(hint_module.Advisor, "choose", slow)
+    drv = Driver(app)
+    table = start_game(drv, "simplicity", players=2)
+    drv.key(pygame.K_h)
+    assert table.hinter.thinking and table.hinter.current() is None
+    assert not table.can_hint()   # the button waits too
+    drv.pump(5)
+    texts = drawn_texts(app, [], then=lambda: None)
+    assert "Hint: the strong bot is thinking…" in texts
+    go.set()
+    hint = press_h_and_wait(drv, table)
+    assert hint is not None and hint.move in table.human_decision().moves
