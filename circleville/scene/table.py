@@ -30,13 +30,12 @@ from shared.ui.logpanel import LogPanel
 from shared.ui.table import TableScene
 from shared.ui.widgets import Button, inside
 from circleville.components import components
-from circleville.moves import MoveAssistant
 from circleville.turn import seat_colours
 
 from . import layout as L
 from .mats import Mats, piece
 from .motion import Motion
-from .targets import DRAWN_KINDS, asked_move, clicked_move, section_spots, spots
+from .targets import DRAWN_KINDS, asked_move, clicked_move, section_spots, spot_of, spots
 
 PARCHMENT = (236, 226, 200)
 COMPLETED = (176, 204, 150)
@@ -115,13 +114,17 @@ class CirclevilleTable(TableScene):
         return next((look for look in self.ui.looks if look.name == colour), self.ui.looks[0])
 
     def draw_hint_ghost(self, canvas, move) -> None:
-        """A hinted rondel space or town section, framed (the chooser marks the move)."""
-        if isinstance(move, MoveAssistant):
-            draw_ghost(canvas, L.rondel_space(move.space, len(self.comp.board.rondel.spaces)))
-        elif getattr(move, "section", None) in L.ARCS:
-            x, y = L.section_centre(move.section)
-            with canvas.through(self.camera):
-                draw_ghost(canvas, (x - 34, y - 30, 68, 64))
+        """The hinted move's spot framed where it lies (rondel, town, supply, the mat); a
+        move without a spot is marked in the move chooser."""
+        state = self.state
+        spot = spot_of(state, move)
+        rect = self.spot_rect(state, spot) if spot else None
+        if spot and spot[0] in ("cell", "column", "yearbonus"):
+            seat = self.large_seat()
+            rect = self.mats.spot_rect(L.player_rows(state.n, seat)[seat], state.players[seat],
+                                       spot)
+        if rect is not None:
+            draw_ghost(canvas, rect, radius=4)
 
     def keep_clear(self) -> list:
         return [L.BANNER, L.TOWN]
