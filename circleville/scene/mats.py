@@ -83,14 +83,17 @@ class Mats:
         return None
 
     # --- the large mat ---------------------------------------------------------------------
-    def draw_large(self, canvas, state, seat: int, rect, lit: dict, to_move: bool):
-        table = self.table
-        p = state.players[seat]
-        x, y, w, h = rect
+    def draw_panel(self, canvas, state, seat: int, rect, to_move: bool) -> None:
+        """The paper of a mat or row (framed for the seat to move) and its heading."""
         canvas.box(rect, theme.PANEL, radius=10, shadow=True)
         if to_move:
             canvas.box(rect, theme.ACCENT, radius=10, width=3)
-        self.draw_heading(canvas, state, seat, (x + 8, y + 5), large=True)
+        self.draw_heading(canvas, state, seat, (rect[0] + 8, rect[1] + 5))
+
+    def draw_large(self, canvas, state, seat: int, rect, lit: dict, to_move: bool):
+        p = state.players[seat]
+        x, y, w, h = rect
+        self.draw_panel(canvas, state, seat, rect, to_move)
         mat = self.comp.mat
         closing = any(s[0] == "column" for s in lit)
         for alt in mat.alternate_actions:   # the row labels: level and alternate action
@@ -147,7 +150,6 @@ class Mats:
 
     def draw_slots(self, canvas, state, seat, rect, lit) -> None:
         """Equipment and achievement slots, then the year bonus tiles beside the mat."""
-        table = self.table
         p = state.players[seat]
         held = [f"equipment_{t}" for t in p.equipment] + [f"achievement_{t}" for t in p.achievements]
         x, y, w, _ = rect
@@ -170,7 +172,7 @@ class Mats:
             canvas.text(tr("none"), (x + w - 92, y + 110), 11, theme.INK_SOFT, anchor="midleft")
 
     # --- the heading of a mat, and the compact rows ------------------------------------------
-    def draw_heading(self, canvas, state, seat, at, large: bool) -> None:
+    def draw_heading(self, canvas, state, seat, at) -> None:
         """Disc, name, VP, cubes left (of 50), the quadrant markers and the supervisor."""
         table = self.table
         p = state.players[seat]
@@ -205,13 +207,9 @@ class Mats:
         return (rect[0] + 336 + k * 22, rect[1] + 29, 20, 20)
 
     def draw_compact(self, canvas, state, seat: int, rect, to_move: bool) -> None:
-        table = self.table
         p = state.players[seat]
         x, y, w, h = rect
-        canvas.box(rect, theme.PANEL, radius=10, shadow=True)
-        if to_move:
-            canvas.box(rect, theme.ACCENT, radius=10, width=3)
-        self.draw_heading(canvas, state, seat, (x + 8, y + 4), large=False)
+        self.draw_panel(canvas, state, seat, rect, to_move)
         # the levels, the tiles held, the year bonus tiles: one line
         ly = y + 32
         for c, column in enumerate(self.comp.mat.columns):

@@ -28,8 +28,11 @@ def choose_by_keys(drv, app, table, move) -> None:
     drv.key(pygame.K_RETURN)
 
 
-def play_to_the_end(drv, app, table, limit=3000):
-    person = make_controller(table.match.rules, "greedy", 0, 77)
+def play_to_the_end(drv, app, table, limit=3000, make=None, seed=77):
+    """Play the person's moves (a greedy bot's choices) until the game ends; `make(move)`
+    plays one in the window (by default: in the move chooser, by keys)."""
+    person = make_controller(table.match.rules, "greedy", 0, seed)
+    make = make or (lambda move: choose_by_keys(drv, app, table, move))
     moves = 0
     while not table.match.finished and moves < limit:
         wait_for_bots(drv, table, limit=120)
@@ -38,14 +41,18 @@ def play_to_the_end(drv, app, table, limit=3000):
         d = table.human_decision()
         move = ask(person, table.match)
         before = len(table.match.log)
-        choose_by_keys(drv, app, table, move)
+        make(move)
         assert table.match.log[before].move == move and table.match.log[before].seat == d.seat
         moves += 1
-    for _ in range(200):   # final scoring comes in row by row before the sheet
-        if isinstance(app.scene, ScoreSheet):
-            break
-        drv.pump(1)
     return moves
+
+
+def wait_for_the_sheet(drv, app) -> None:
+    """Final scoring comes in row by row before the sheet."""
+    for _ in range(200):
+        if isinstance(app.scene, ScoreSheet):
+            return
+        drv.pump(1)
 
 
 def start(drv, seats, options=None):
@@ -63,6 +70,7 @@ def test_a_two_player_game_from_the_launcher_to_the_final_sheet(app):
     drv = Driver(app)
     table = start(drv, ["human", "greedy"])
     moves = play_to_the_end(drv, app, table)
+    wait_for_the_sheet(drv, app)
     assert table.match.finished and moves > 50
     assert isinstance(app.scene, ScoreSheet)
     drv.shot("circleville-final-sheet")
@@ -73,5 +81,6 @@ def test_solo_against_denzel_to_the_final_sheet(app):
     table = start(drv, ["human", "denzel"])
     assert table.match.config.seats == ("human", "denzel")
     play_to_the_end(drv, app, table)
+    wait_for_the_sheet(drv, app)
     assert isinstance(app.scene, ScoreSheet)
     assert any("Denzel" in line for line in table.log)

@@ -16,13 +16,12 @@ from circleville.scene import layout as L
 from circleville.scene.finale import FinalScoring
 from circleville.scene.table import CirclevilleTable, SpotChooser
 from circleville.scene.targets import spot_of
-from shared.bots import ask, make_controller
 from shared.ui.chooser import MoveChooser
 from shared.ui.scores import ScoreSheet
 
 from . import driver
-from .driver import Driver, set_controller, wait_for_bots
-from .test_circleville_e2e import choose_by_keys
+from .driver import Driver, set_controller
+from .test_circleville_e2e import choose_by_keys, play_to_the_end, wait_for_the_sheet
 
 
 def spot_area(table, state, spot):
@@ -110,24 +109,15 @@ def test_a_game_by_mouse_to_the_final_sheet(app, seats):
     setup.seed.text = "11"
     drv.click(next(w for w in setup.widgets if getattr(w, "label", None) == "Start").rect)
     table = next(s for s in app.scenes if isinstance(s, CirclevilleTable))
-    person = make_controller(table.match.rules, "greedy", 0, 5)
     how: Counter = Counter()
-    kinds: Counter = Counter()
-    moves = 0
-    while not table.match.finished and moves < 3000:
-        wait_for_bots(drv, table, limit=120)
-        if table.match.finished:
-            break
-        d = table.human_decision()
-        move = ask(person, table.match)
-        before = len(table.match.log)
+    made = []
+
+    def by_mouse(move):
         make_move(drv, app, table, move, how)
-        played = table.match.log[before]
-        assert played.move == move and played.seat == d.seat, (move, how)
-        kinds[d.kind] += 1
-        moves += 1
-        if moves == 40:
+        made.append(move)
+        if len(made) == 40:
             drv.shot(f"circleville-mouse-midgame-{len(seats)}")
+    play_to_the_end(drv, app, table, make=by_mouse, seed=5)
     # final scoring, row by row: a click brings the next row at once
     for _ in range(30):
         drv.pump(1)
@@ -139,10 +129,7 @@ def test_a_game_by_mouse_to_the_final_sheet(app, seats):
     drv.click((640, 360, 0, 0))
     assert finale.shown == shown + 1
     drv.shot("circleville-final-scoring")
-    for _ in range(200):
-        if isinstance(app.scene, ScoreSheet):
-            break
-        drv.pump(1)
+    wait_for_the_sheet(drv, app)
     assert table.match.finished and isinstance(app.scene, ScoreSheet)
     # the drawn decisions were made on the table, by click and by drag
     for way in ("drag assistant", "click cell", "button end", "drag cube", "click section",
