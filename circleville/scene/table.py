@@ -372,10 +372,14 @@ class CirclevilleTable(TableScene):
                         self.app.toast(why)
                 return
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            if self.click(state, d, pos):
+            grab = self.camera.grab       # a press on the zoomed town that did not pan: a click
+            panned = grab is not None and abs(pos[0] - grab[0][0]) + abs(pos[1] - grab[0][1]) > 6
+            if not panned and self.click(state, d, pos):
                 self.app.dirty = True
-                return
-        if self.camera.handle(event, pos, empty_here=self.spot_at(state, pos) is None):
+                if grab is None:
+                    return
+        # a left drag pans a zoomed town from anywhere that is not a target
+        if self.camera.handle(event, pos, empty_here=self.spot_at(state, pos) not in self.lit()):
             self.app.dirty = True
 
     def click(self, state, d, pos) -> bool:

@@ -175,3 +175,35 @@ def test_a_click_on_a_piece_that_is_not_lit_says_why(app):
     assert len(table.match.log) == 0
     text = app.notice[0]
     assert text.startswith("Take equipment") and "not possible now" in text
+
+
+def test_a_zoomed_town_is_hit_where_it_is_drawn(app):
+    drv = Driver(app)
+    table = table_for(app, 3)
+    from circleville.scene import layout as L
+    from shared.ui.widgets import inside
+    checked = 0
+    for d in walk(table, 3, 9, limit=900):
+        table.camera.fit()
+        here = L.section_centre(table.state.players[d.seat].supervisor)
+        table.camera.zoom_at(table.camera.to_logical(here), 2.2)
+        for spot in table.lit():
+            r = table.spot_rect(table.state, spot) if spot[0] in (
+                "road", "structure", "plot", "beautify") else None
+            if r is not None and inside(L.TOWN, (r[0], r[1])) and inside(
+                    L.TOWN, (r[0] + r[2], r[1] + r[3])):
+                find_point(drv, table, spot)
+                checked += 1
+    assert checked > 10
+
+
+def test_a_left_drag_pans_the_zoomed_town_and_plays_nothing(app):
+    drv = Driver(app)
+    table = table_for(app, 2)
+    table.offered = table.human_decision()
+    from circleville.scene import layout as L
+    table.camera.zoom_at((L.CX, L.CY), 2.0)
+    left, top = table.camera.left, table.camera.top
+    drv.drag((L.CX - 40, L.CY + 60, 0, 0), (L.CX + 60, L.CY + 120, 0, 0))
+    assert (table.camera.left, table.camera.top) != (left, top)
+    assert table.camera.grab is None and len(table.match.log) == 0
