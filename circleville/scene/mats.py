@@ -94,6 +94,11 @@ class Mats:
         p = state.players[seat]
         x, y, w, h = rect
         self.draw_panel(canvas, state, seat, rect, to_move)
+        if state.solo_seat(seat) is not None:   # a solo player's own mat, its step lit
+            from . import solomat
+            solomat.draw_compact(canvas, (x + 12, y + 36, w - 24, h - 44), state, seat,
+                                 self.table.colours[seat])
+            return
         mat = self.comp.mat
         closing = any(s[0] == "column" for s in lit)
         for alt in mat.alternate_actions:   # the row labels: level and alternate action
@@ -210,8 +215,12 @@ class Mats:
         p = state.players[seat]
         x, y, w, h = rect
         self.draw_panel(canvas, state, seat, rect, to_move)
-        # the levels, the tiles held, the year bonus tiles: one line
         ly = y + 32
+        if state.solo_seat(seat) is not None:
+            canvas.text(tr("Solo player: click to open its mat"), (x + w - 10, ly + 7), 11,
+                        theme.INK_SOFT, anchor="midright")
+            return
+        # the levels, the tiles held, the year bonus tiles: one line
         for c, column in enumerate(self.comp.mat.columns):
             cx = x + 38 + c * 52
             canvas.image(piece(f"tile_{column.colour}"), (cx, ly - 1, 16, 16),

@@ -624,6 +624,7 @@ class CirclevilleTable(TableScene):
                              key=("cv", tile))
             canvas.text(str(len(stack)), (x + w - 4, y + w - 2), 12, theme.ON_DARK, bold=True,
                         anchor="bottomright")
+            canvas.text(str(i + 1), (x, y), 11, theme.ON_DARK_SOFT, anchor="topleft")
             for k, seat in enumerate(assistants.get(i, ())):
                 if seat in hidden or (dragging and seat == self.match.decision().seat):
                     continue
