@@ -123,6 +123,7 @@ YEARS_Y = 208
 SUPPLY_Y = 253                          # revealed equipment, then the achievements table
 TABLE_Y = 283
 PLAYERS_Y = 312
+BOARD = (RIGHT_X - 4, RONDEL_Y - 4, RIGHT_W + 8, PLAYERS_Y - RONDEL_Y)   # rondel to achievements
 PLAYERS = (RIGHT_X - 4, PLAYERS_Y - 4, RIGHT_W + 8, 652 - PLAYERS_Y)   # the mats' area
 LOG_BOTTOM = 712
 

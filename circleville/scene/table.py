@@ -422,9 +422,12 @@ class CirclevilleTable(TableScene):
                 self.draw_town(canvas, state, lit)
         self.layer(canvas, "town", L.TOWN, town_key, town)
         self.camera.draw_badge(canvas)
-        self.draw_rondel(canvas, state, lit)
-        self.draw_queue_and_years(canvas, state, lit)
-        self.draw_supply(canvas, state, lit)
+
+        def board():
+            self.draw_rondel(canvas, state, lit)
+            self.draw_queue_and_years(canvas, state, lit)
+            self.draw_supply(canvas, state, lit)
+        self.layer(canvas, "board", L.BOARD, (state, d, self.drag.dragging), board)
         players_key = (state, d, self.large_seat())
         self.layer(canvas, "players", L.PLAYERS, players_key,
                    lambda: self.draw_players(canvas, state, d, lit))
@@ -440,17 +443,17 @@ class CirclevilleTable(TableScene):
             widget.draw(canvas)
 
     def layer(self, canvas, name: str, rect, key, draw) -> None:
-        """Draw a part of the table that only changes with `key` (the town, the mats) once,
-        and blit its pixels after that: a frame of a waiting table is mostly blits. Not
-        while pieces fly (what they hide changes every frame)."""
+        """Draw a part of the table that only changes with `key` (the town, the board, the
+        mats) once, and blit its pixels after that: a frame of a waiting table is mostly
+        blits, and so is a frame of flying pieces (drawn over it) until one lands and what
+        the layer hides changes."""
         pixels = canvas.rect(rect).clip(canvas.surface.get_rect())
-        key = (key, canvas.scale, canvas.ox, canvas.oy, canvas.colour_matrix, canvas.text_scale,
-               tuple(pixels))
+        hidden = tuple(f.hides for f in self.flights.items if f.hides)
+        lit = self.human_decision() is not None   # targets glow only then
+        key = (key, hidden, lit, canvas.scale, canvas.ox, canvas.oy, canvas.colour_matrix,
+               canvas.text_scale, tuple(pixels))
         kept = self._layers.get(name)
-        if self.flights.busy:
-            self._layers.pop(name, None)
-            draw()
-        elif kept is not None and kept[0] == key:
+        if kept is not None and kept[0] == key:
             canvas.surface.blit(kept[1], pixels)
         else:
             draw()

@@ -36,6 +36,21 @@ def late_match(moves: int = 420) -> Match:
     return match
 
 
+def slowest_targets() -> float:
+    """The lit targets of every decision of a greedy 4-player game, each worked out 20
+    times: the slowest median."""
+    from circleville.scene.targets import spots
+    rules = registry.get_rules("circleville")
+    match = Match(rules, rules.make_config(["greedy"] * PLAYERS, {}, 7))
+    bots = [make_controller(rules, "greedy", s, 7) for s in range(PLAYERS)]
+    slowest = 0.0
+    while (d := match.decision()) is not None:
+        state = match.state
+        slowest = max(slowest, median_ms(lambda: spots(state, d), 20))
+        match.play(ask(bots[d.seat], match))
+    return slowest
+
+
 def main() -> None:
     import pygame
 
@@ -71,11 +86,8 @@ def main() -> None:
     report("... the same frame after a change (town and mats drawn again)",
            median_ms(changed, 60), "ms", FRAME_BUDGET_MS, "frame budget")
 
-    from circleville.scene.targets import spots
-    d = match.decision()
-    assert d is not None and d.seat == 0, "the late game ended before the person's action"
-    report("working out the lit targets of a decision", median_ms(lambda: spots(match.state, d), 200),
-           "ms", FRAME_BUDGET_MS, "frame budget", "within one frame")
+    report("working out the lit targets, the slowest decision of a 4-player game",
+           slowest_targets(), "ms", FRAME_BUDGET_MS, "frame budget", "within one frame")
 
     app.scenes[:] = [finished]
     cpu0, wall0 = cpu_seconds(), time.perf_counter()

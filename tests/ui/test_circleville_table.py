@@ -207,3 +207,31 @@ def test_a_left_drag_pans_the_zoomed_town_and_plays_nothing(app):
     drv.drag((L.CX - 40, L.CY + 60, 0, 0), (L.CX + 60, L.CY + 120, 0, 0))
     assert (table.camera.left, table.camera.top) != (left, top)
     assert table.camera.grab is None and len(table.match.log) == 0
+
+
+def test_a_frame_from_the_kept_layers_is_the_frame_drawn_afresh(app):
+    """The town, the board and the mats are kept between frames: after pieces land, after
+    the person's targets light up, a kept frame shows exactly what a fresh one does."""
+    table = table_for(app, 3)
+    table.offered = table.human_decision()
+
+    def pixels(fresh: bool) -> bytes:
+        if fresh:
+            table._layers.clear()
+        app.draw()
+        return pygame.image.tobytes(app.canvas.surface, "RGB")
+    rules = table.match.rules
+    bots = [make_controller(rules, "greedy", s, 3) for s in range(3)]
+    for _ in range(25):
+        d = table.match.decision()
+        table.viewer = d.seat
+        before = table.match.state
+        events = table.match.play(ask(bots[d.seat], table.match))
+        table.animate(before, events, True)
+        for _ in range(3):          # mid-flight
+            table.flights.update(0.1)
+            app.draw()
+        while table.flights.busy:
+            table.flights.update(0.1)
+        landed, kept, fresh = pixels(False), pixels(False), pixels(True)
+        assert landed == fresh and kept == fresh
