@@ -5,12 +5,13 @@ For one decision it
    ROSS's cards drawn with the bot's own rng; never the true state);
 2. searches its own turn: a turn is the chain of decisions the same seat takes in a row
    (Circleville's many small choices), cut at a reveal because what is drawn is not known
-   yet; each first move is scored by the best heuristic value reachable within the turn;
+   yet; each first move is scored by the best value reachable within the turn, by the
+   game's evaluation (`rules.evaluation`: its heuristic unless the game knows better);
 3. if enough steps are left, plays the best few first moves on in fresh worlds: the rest
    of the turn along the line the search found, then every seat greedily (one-move
-   look-ahead on the heuristic) to the end of the game or until its share of the steps is
-   spent, scoring the position reached (a finished game: the heuristic plus a bonus for
-   winning), averaged over the worlds;
+   look-ahead on the evaluation) to the end of the game or until its share of the steps
+   is spent, scoring the position reached (a finished game: the evaluation plus a bonus
+   for winning), averaged over the worlds;
 4. picks the best, ties broken by the rng.
 
 Its randomness comes only from (seed, seat, ply) and its work is bounded by a count of
@@ -50,8 +51,8 @@ BUDGETS = {
 
 
 def outcome(rules, state, seat: int) -> float:
-    """The heuristic, plus a bonus for a finished game this seat wins."""
-    value = rules.heuristic(state, seat)
+    """The game's evaluation, plus a bonus for a finished game this seat wins."""
+    value = rules.evaluation(state, seat)
     result = rules.result(state)
     if result is not None and seat in result.winners:
         value += WIN_BONUS / len(result.winners)
@@ -67,7 +68,9 @@ class StrongBot:
         self.rules = rules
         self.seat = seat
         self.seed = seed
-        self.budget = budget
+        # the game may shape the search (rules.search_shape); the step count stays ours
+        self.budget = attrs.evolve(budget, **{k: v for k, v in rules.search_shape.items()
+                                              if k != "steps"})
         self._left = 0
         # the last decision's first moves it compared, best first, with the value each
         # was given (a hint says why with these); empty when there was one legal move
@@ -223,7 +226,7 @@ class StrongBot:
         return outcome(rules, state, self.seat)
 
     def _greedy(self, state, decision, key: int, stop: int):
-        """The state after the move best by the deciding seat's own heuristic."""
+        """The state after the move best by the deciding seat's own evaluation."""
         best, best_state = None, None
         for move in decision.moves:
             stepped = self._step(state, move, key, stop)
@@ -231,7 +234,7 @@ class StrongBot:
                 continue
             if len(decision.moves) == 1:
                 return stepped[0]
-            value = self.rules.heuristic(stepped[0], decision.seat)
+            value = self.rules.evaluation(stepped[0], decision.seat)
             if best is None or value > best + 1e-9:
                 best, best_state = value, stepped[0]
         return best_state

@@ -1,0 +1,75 @@
+"""What a game tells the strong bot: its evaluation (`Rules.evaluation`, the heuristic by
+default; The Square Circle's weighs the colours' final order that is still open) and the
+shape of its search (`Rules.search_shape`)."""
+import attrs
+import pytest
+
+from shared.bots.strong import BUDGETS, StrongBot
+from shared.engine import registry
+from shared.engine.contract import Rules
+from squarecircle import outlook
+from squarecircle.components import components
+from squarecircle.rules import RULES
+from tests.squarecircle.support import finished
+
+
+def test_the_default_evaluation_is_the_heuristic():
+    class Counting(Rules):
+        def heuristic(self, state, seat):
+            return 10 * state + seat
+    assert Counting().evaluation(4, 1) == 41
+
+
+@pytest.mark.parametrize("game", registry.game_names())
+def test_every_evaluation_is_a_number_at_the_start(game):
+    from shared.engine.match import Match
+    rules = registry.get_rules(game)
+    seats = ["greedy"] * max(2, rules.min_players)
+    match = Match(rules, rules.make_config(seats, {}, 1))
+    assert isinstance(rules.evaluation(match.state, 0), float)
+
+
+HOLDINGS = [(1, 0, 0, 0, 0), (0, 1, 0, 0, 0), (0, 0, 0, 0, 1)]
+TRACK = (50, 40, 30, 20, 10)
+
+
+def test_squarecircle_evaluation_is_the_score_once_the_game_is_over():
+    """Rules "Scoring": 4, 3, 2, 1, 0 points per good by colour value; nothing is open."""
+    state = finished(3, HOLDINGS, track=TRACK)
+    assert outlook.expected_good_points(state) == (4, 3, 2, 1, 0)
+    assert RULES.evaluation(state, 0) == RULES.heuristic(state, 0) == 1
+    assert RULES.evaluation(state, 2) == RULES.heuristic(state, 2) == -4
+
+
+def test_squarecircle_evaluation_leaves_a_close_order_open_while_cards_remain():
+    """Mid-game, white one point ahead of blue: a white good is worth less than the 4 it
+    would bring now and a blue good more than 3, but white still more than blue; the
+    expected points of the five colours add up to at least 4 + 3 + 2 + 1 (a tie shares
+    the better rank), and to little more (a tie is only one of the outcomes)."""
+    state = attrs.evolve(finished(2, HOLDINGS[:2], track=(21, 20, 10, 5, 1)), druid=10)
+    assert outlook.placements_left(state) > 10
+    white, blue, *_ = outlook.expected_good_points(state)
+    assert 3 < blue < white < 4
+    assert 10 <= sum(outlook.expected_good_points(state)) < 11
+    assert 0 < RULES.evaluation(state, 0) < RULES.heuristic(state, 0)
+
+
+def test_squarecircle_placements_left_shrink_with_the_deck():
+    colour_of = components().card_colour
+    state = finished(2, HOLDINGS[:2])
+    full = attrs.evolve(state, druid=0)
+    coloured = [c for c in full.deck if colour_of[c] >= 0]
+    neutral = [c for c in full.deck if colour_of[c] < 0]
+    fewer = attrs.evolve(full, deck=tuple(sorted(coloured[:20] + neutral)))
+    last = attrs.evolve(full, deck=tuple(sorted(coloured[:20] + neutral[:1])))
+    assert outlook.placements_left(full) > outlook.placements_left(fewer) > \
+        outlook.placements_left(last) > 0
+    assert outlook.placements_left(attrs.evolve(full, deck=tuple(coloured))) == 0
+
+
+def test_a_games_search_shape_reaches_the_bot_but_not_its_step_count():
+    class Shaped(Rules):
+        search_shape = {"worlds": 7, "steps": 1}
+    bot = StrongBot(Shaped(), 0, 1, BUDGETS["figures"])
+    assert bot.budget.worlds == 7 and bot.budget.steps == BUDGETS["figures"].steps
+    assert StrongBot(Rules(), 0, 1, BUDGETS["figures"]).budget == BUDGETS["figures"]
