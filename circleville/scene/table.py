@@ -496,6 +496,10 @@ class CirclevilleTable(TableScene):
         if kind != "action":
             return tr("Choose in the list (Tab opens it again).")
         a = state.turn.action
+        kinds = {spot[0] for spot in self.lit()}
+        if a.kind == "basic" and not kinds & {"road", "structure", "plot"} and "section" in kinds:
+            return tr("No work can be done where your supervisor is: drag it (or click) into a "
+                      "glowing section first.")
         if a.kind == "basic" and a.colour in ("red", "blue"):
             return trn("Click the glowing road or drop cubes on it ({count} left); a glowing "
                        "section moves your supervisor.",
