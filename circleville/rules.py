@@ -55,23 +55,26 @@ class CirclevilleRules(Rules):
         people = len(config.seats) - len(solo)
         if not solo:
             if not self.min_players <= people <= self.max_players:
-                raise ConfigError(
-                    f"{self.title} takes {self.min_players} to {self.max_players} players, "
-                    f"not {people} (the solo mode against solo players comes later)")
+                raise ConfigError("{game} takes {fewest} to {most} players, not {players} (the "
+                                  "solo mode against solo players comes later)",
+                                  game=self.title, fewest=self.min_players,
+                                  most=self.max_players, players=people)
             return
         if len(solo) > 3:
-            raise ConfigError(f"a solo game of {self.title} has at most three solo players, "
-                              f"not {len(solo)} ({', '.join(solo)})")
+            raise ConfigError("a solo game of {game} has at most three solo players, not "
+                              "{count} ({solo})", game=self.title, count=len(solo),
+                              solo=", ".join(solo))
         if len(set(solo)) != len(solo):
-            raise ConfigError(f"each solo player of {self.title} can take part only once "
-                              f"({', '.join(solo)})")
+            raise ConfigError("each solo player of {game} can take part only once ({solo})",
+                              game=self.title, solo=", ".join(solo))
         if people != 1:
-            raise ConfigError(f"a solo game of {self.title} is exactly one person (or a bot "
-                              f"standing in) against 1 to 3 solo players, not {people}")
+            raise ConfigError("a solo game of {game} is exactly one person (or a bot standing "
+                              "in) against 1 to 3 solo players, not {people}", game=self.title,
+                              people=people)
         if config.seats[0] in SOLO_PLAYERS:
-            raise ConfigError(f"in a solo game of {self.title} the person is the first "
-                              f"player: put them in seat 1 (e.g. --seats human,"
-                              f"{','.join(solo)})")
+            raise ConfigError("in a solo game of {game} the person is the first player: put "
+                              "them in seat 1 (e.g. --seats human,{solo})", game=self.title,
+                              solo=",".join(solo))
 
     def make_automa(self, name: str, seat: int, seed: int):
         if name not in SOLO_PLAYERS:
@@ -202,6 +205,13 @@ class CirclevilleRules(Rules):
 
     def describe(self, move) -> Line | str:
         return describe(move)
+
+    def narrate(self, before, seat: int, move, events) -> list:
+        """The move, then each step a solo player's mat decided and why (its turn is one
+        move; "08 Solo mode")."""
+        from .solo.engine import SoloStepTold
+        return super().narrate(before, seat, move, events) + [
+            e.line for e in events if isinstance(e, SoloStepTold)]
 
 
 def _draw(pool: list[int], rng) -> str:

@@ -74,7 +74,7 @@ class SimplicityRules(Rules):
         comp = components()
         n = config.players
         if n not in comp.players:
-            raise ConfigError(f"Simplicity takes 2 to 6 players, not {n}")
+            raise ConfigError("Simplicity takes 2 to 6 players, not {players}", players=n)
         per = comp.players[n]
         teams = n * per.teams_each
         # with two teams each, teams alternate between the players: 0,1,0,1...

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from shared.engine.contract import IllegalMove
-from shared.engine.narration import Line
+from shared.engine.narration import Line, Seat
 from shared.engine.registry import game_info
 from shared.engine.rng import Rng, seed_state
 
@@ -24,15 +24,25 @@ def rules_files(game: str):
             yield path
 
 
+# errors told to a person, and which argument holds the sentence
+TOLD = {"IllegalMove": 0, "ConfigError": 0, "YamlProblem": 0, "SaveError": 1,
+        "SchemaError": 1, "FieldError": 1}
+
+
 def reason_faults(source: str, name: str = "<source>") -> list[str]:
-    """Each `IllegalMove(...)` whose sentence is not a literal with matching placeholders."""
+    """Each error told to a person (`IllegalMove(...)`, `SaveError(path, ...)`, ...) whose
+    sentence is not a literal with matching placeholders, nor an inner error's `.line`."""
     faults = []
     for node in ast.walk(ast.parse(source, name)):
-        if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
-                and node.func.id == "IllegalMove"):
+        func = node.func if isinstance(node, ast.Call) else None
+        called = func.id if isinstance(func, ast.Name) else (
+            func.attr if isinstance(func, ast.Attribute) else None)
+        if called not in TOLD:
             continue
         where = f"{name}:{node.lineno}"
-        first = node.args[0] if node.args else None
+        first = node.args[TOLD[called]] if len(node.args) > TOLD[called] else None
+        if isinstance(first, ast.Attribute) and first.attr == "line" and not node.keywords:
+            continue   # an inner error's sentence, told inside this one
         if not (isinstance(first, ast.Constant) and isinstance(first.value, str)):
             kind = type(first).__name__ if first is not None else "nothing"
             faults.append(f"{where}: the reason is built at run time ({kind}), not a literal")
@@ -79,6 +89,35 @@ def test_illegal_move_reasons_are_literal_sentences(game):
     for path in rules_files(game):
         faults += reason_faults(path.read_text(encoding="utf-8"), str(path.relative_to(ROOT)))
     assert faults == []
+
+
+def engine_files():
+    """Shared modules that tell a person why a save, a setting or a seat cannot be used."""
+    for folder in ("shared/engine", "shared/bots"):
+        yield from sorted((ROOT / folder).glob("*.py"))
+
+
+def test_save_and_setup_errors_are_literal_sentences():
+    faults = []
+    for path in engine_files():
+        faults += reason_faults(path.read_text(encoding="utf-8"), str(path.relative_to(ROOT)))
+    assert faults == []
+
+
+@pytest.mark.parametrize("source", [
+    'raise SaveError(path, f"is {size} bytes")',
+    'raise saves.SaveError(path, "is {size} bytes", bytes=size)',
+    'raise SchemaError(field, "expected " + what)',
+    'raise ConfigError(f"option {key}: bad")',
+    'raise SaveError(path, str(exc))',
+])
+def test_the_guard_catches_a_save_or_setup_sentence_built_in_code(source):
+    assert len(reason_faults(source)) == 1
+
+
+def test_the_guard_passes_an_inner_errors_sentence():
+    assert reason_faults('raise SaveError(path, exc.line)') == []
+    assert reason_faults('raise SaveError(path, "field seats: {problem}", problem=exc.line)') == []
 
 
 @pytest.mark.parametrize("source", [
@@ -150,3 +189,93 @@ def test_a_refusal_keeps_its_sentence_and_values_apart(game):
             refused += 1
         earlier = list(decision.moves[:3])
     assert refused > 5
+
+
+def data_words(game: str) -> set[str]:
+    """The words of the game's component data (names of kinds), as a row heading writes them."""
+    import yaml
+
+    def strings(node):
+        if isinstance(node, str):
+            yield node
+        elif isinstance(node, dict):
+            for k, v in node.items():
+                yield from strings(k)
+                yield from strings(v)
+        elif isinstance(node, list):
+            for v in node:
+                yield from strings(v)
+    out = set()
+    for path in (ROOT / game / "data").glob("*.yaml"):
+        out.update(w.capitalize() for w in strings(yaml.safe_load(path.read_text("utf-8"))))
+    return out
+
+
+def sentences_of(value) -> list:
+    """A Line and the Lines nested in it (or a plain sentence)."""
+    out = [value]
+    for _, param in value.params if isinstance(value, Line) else ():
+        if isinstance(param, Line):
+            out += sentences_of(param)
+    return out
+
+
+def finished_results(rules, seats, seeds):
+    from shared.engine.match import Match
+    from shared.engine.playout import play_out
+    for seed in seeds:
+        match = Match(rules, rules.make_config(seats, {}, seed))
+        play_out(match)
+        yield match.result()
+
+
+# seeds whose random games end in a tie, so the tie-break sentence is a Line with players
+TIES = {"simplicity": (["random"] * 2, (23, 1)), "squarecircle": (["random"] * 3, (6, 23, 1)),
+        "rossio": (["random", "ross"], (1, 2)), "circleville": (["random", "bertha"], (1,))}
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_score_sheets_are_sentences_written_in_the_source(game):
+    """Categories and the tie-break of a result: catalogue keys, numbers and players as
+    placeholders (a player is a Seat, so the score sheet writes their name)."""
+    rules = game_info(game).load_rules()
+    written = literals(game) | data_words(game)   # e.g. a kind of building, capitalised
+    seats, seeds = TIES[game]
+    missing = set()
+    for result in finished_results(rules, seats, seeds):
+        for value in result.categories + (result.tiebreak,):
+            missing.update(unwritten(value, written))
+    assert sorted(missing) == []
+
+
+def test_a_tie_break_names_players_as_seats():
+    rules = game_info("squarecircle").load_rules()
+    result = next(finished_results(rules, ["random"] * 3, (6,)))
+    seats = [v for line in sentences_of(result.tiebreak) for _, v in line.params
+             if isinstance(v, Seat)]
+    assert {s.index for s in seats} == {0, 2}
+    assert str(result.tiebreak).startswith("Player 1 and Player 3 tie on 20 points")
+
+
+@pytest.mark.parametrize("game,seats", [("rossio", ["greedy", "ross"]),
+                                        ("circleville", ["random", "bertha", "katherine"]),
+                                        ("circleville", ["random", "carsten", "denzel"])])
+def test_printed_opponents_reasons_are_sentences_written_in_the_source(game, seats):
+    """ROSS's and the solo players' reasons in the log: catalogue keys with placeholders."""
+    from shared.bots import make_controller
+    from shared.engine.match import Match
+    rules = game_info(game).load_rules()
+    written = literals(game)
+    match = Match(rules, rules.make_config(seats, {}, 4))
+    controllers = [make_controller(rules, name, s, 4) for s, name in enumerate(seats)]
+    missing, told = set(), 0
+    while not match.finished and len(match.log) < 1500:
+        d = match.decision()
+        move = controllers[d.seat].choose(match.view(d.seat), d, len(match.log))
+        if seats[d.seat] in rules.automa_names:
+            why = controllers[d.seat].reason(move)
+            missing.update(unwritten(why, written))
+            told += isinstance(why, Line) and bool(why.params)
+        match.play(move)
+    assert told > 10
+    assert sorted(missing) == []

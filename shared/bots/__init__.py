@@ -25,8 +25,9 @@ def make_controller(rules: Rules, name: str, seat: int, seed: int):
         return StrongBot(rules, seat, seed)
     if name in rules.automa_names:
         return rules.make_automa(name, seat, seed)
-    raise ConfigError(f"unknown controller {name!r} for {rules.name} "
-                      f"(choose from {', '.join(controller_names(rules)[1:])})")
+    raise ConfigError("unknown controller {name} for {game} (choose from {known})",
+                      name=repr(name), game=rules.name,
+                      known=", ".join(controller_names(rules)[1:]))
 
 
 def ask(controller, match):

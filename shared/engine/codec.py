@@ -12,6 +12,8 @@ from typing import Any
 
 import attrs
 
+from .narration import Explained
+
 
 class CodecError(ValueError):
     pass
@@ -36,12 +38,13 @@ MAX_TEXT = 64           # longest text a move field may hold
 MAX_NUMBER = 10 ** 9    # no move field counts higher
 
 
-class FieldError(CodecError):
-    """A move field of the wrong kind; `field` names it (e.g. "tile")."""
+class FieldError(Explained, CodecError):
+    """A move field of the wrong kind; `field` names it (e.g. "tile"); the problem is a
+    sentence with named placeholders."""
 
-    def __init__(self, field: str, problem: str):
+    def __init__(self, field: str, text: str, /, **params):
         self.field = field
-        super().__init__(problem)
+        super().__init__(text, **params)
 
 
 def _expect(kind, value, field: str):
@@ -57,48 +60,53 @@ def _expect(kind, value, field: str):
             return _expect(options[0], value, field)
     elif origin is tuple and args:
         if not isinstance(value, list) or len(value) > MAX_TEXT:
-            raise FieldError(field, f"unexpected value {short(value)} (expected a list)")
+            raise FieldError(field, "unexpected value {value} (expected a list)",
+                             value=short(value))
         each = args[:1] * len(value) if args[-1] is Ellipsis else args
         if len(each) != len(value):
-            raise FieldError(field, f"expected {len(each)} values, got {len(value)}")
+            raise FieldError(field, "expected {expected} values, got {count}",
+                             expected=len(each), count=len(value))
         return tuple(_expect(k, v, f"{field}[{i}]") for i, (k, v) in enumerate(zip(each, value)))
     elif kind is bool:
         if isinstance(value, bool):
             return value
-        raise FieldError(field, f"unexpected value {short(value)} (expected true or false)")
+        raise FieldError(field, "unexpected value {value} (expected true or false)",
+                         value=short(value))
     elif kind is int:
         if isinstance(value, int) and not isinstance(value, bool) and abs(value) <= MAX_NUMBER:
             return value
-        raise FieldError(field, f"unexpected value {short(value)} "
-                               f"(expected a whole number up to {MAX_NUMBER})")
+        raise FieldError(field, "unexpected value {value} (expected a whole number up to "
+                                "{most})", value=short(value), most=MAX_NUMBER)
     elif kind is str:
         if isinstance(value, str) and len(value) <= MAX_TEXT and value.isprintable():
             return value
-        raise FieldError(field, f"unexpected value {short(value)} (expected a short line "
-                               "of text)")
-    raise FieldError(field, f"has a kind ({kind!r}) saves cannot hold")
+        raise FieldError(field, "unexpected value {value} (expected a short line of text)",
+                         value=short(value))
+    raise FieldError(field, "has a kind ({kind}) saves cannot hold", kind=repr(kind))
 
 
 def decode_move(move_types, data: Any):
     """Build a move from saved data; raise CodecError saying what is wrong."""
     from .safeyaml import short
     if not isinstance(data, dict):
-        raise FieldError("", f"unexpected value {short(data)} (expected a mapping with a type)")
+        raise FieldError("", "unexpected value {value} (expected a mapping with a type)",
+                         value=short(data))
     by_name = {cls.__name__: cls for cls in move_types}
     name = data.get("type")
     if not isinstance(name, str) or name not in by_name:
         known = ", ".join(list(by_name)[:5]) + (", ..." if len(by_name) > 5 else "")
-        raise FieldError("type", f"unknown move type {short(name)} (this game's moves: "
-                                 f"{known})")
+        raise FieldError("type", "unknown move type {name} (this game's moves: {known})",
+                         name=short(name), known=known)
     cls = by_name[name]
     fields = attrs.fields(attrs.resolve_types(cls))
     names = [f.name for f in fields]
     extra = [k for k in data if k not in names and k != "type"]
     if extra:
-        raise FieldError(str(extra[0])[:40], f"move {name} has no such field")
+        raise FieldError(str(extra[0])[:40], "move {name} has no such field", name=name)
     missing = [n for n in names if n not in data]
     if missing:
-        raise FieldError(missing[0], f"move {name} lacks field {missing[0]!r}")
+        raise FieldError(missing[0], "move {name} lacks field {field}", name=name,
+                         field=repr(missing[0]))
     return cls(**{f.name: _expect(f.type, data[f.name], f.name) for f in fields})
 
 

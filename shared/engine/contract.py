@@ -9,24 +9,20 @@ from typing import Any, ClassVar, Sequence
 
 import attrs
 
-from .narration import Line
+from .narration import Explained, Line
 
 
-class IllegalMove(Exception):
+class IllegalMove(Explained):
     """A move the current decision does not allow; the message says why, for a person.
 
     Raise it with a whole sentence and named placeholders, e.g.
     `IllegalMove("space {space} is taken", space=12)`, so the table can translate the
     sentence (the English text is the exception's message, for logs and tests)."""
 
-    def __init__(self, text: str, **params):
-        super().__init__(text.format(**params) if params else text)
-        self.template = text
-        self.params = params
 
-
-class ConfigError(ValueError):
-    """Bad game options or seats; the message names the option or seat."""
+class ConfigError(Explained, ValueError):
+    """Bad game options or seats; the message names the option or seat. A sentence with
+    named placeholders, as IllegalMove's."""
 
 
 @attrs.frozen
@@ -51,21 +47,23 @@ class OptionSpec:
                 return True
             if low in ("false", "no", "off", "0"):
                 return False
-            raise ConfigError(f"option {self.key}: expected true or false, got {shown}")
+            raise ConfigError("option {key}: expected true or false, got {value}",
+                              key=self.key, value=shown)
         if isinstance(self.default, int):
             try:
                 value = int(raw)
             except ValueError:
-                raise ConfigError(f"option {self.key}: expected a whole number, got {shown}") from None
+                raise ConfigError("option {key}: expected a whole number, got {value}",
+                                  key=self.key, value=shown) from None
             if self.minimum is not None and value < self.minimum or (
                 self.maximum is not None and value > self.maximum
             ):
-                raise ConfigError(
-                    f"option {self.key}: {value} is outside {self.minimum}..{self.maximum}")
+                raise ConfigError("option {key}: {value} is outside {low}..{high}",
+                                  key=self.key, value=value, low=self.minimum, high=self.maximum)
             return value
         if self.choices and raw not in self.choices:
-            raise ConfigError(
-                f"option {self.key}: {shown} is not one of {', '.join(self.choices)}")
+            raise ConfigError("option {key}: {value} is not one of {choices}", key=self.key,
+                              value=shown, choices=", ".join(self.choices))
         return raw
 
 
@@ -150,8 +148,8 @@ class Rules:
             values[spec.key] = spec.parse(given.pop(spec.key)) if spec.key in given else spec.default
         if given:
             known = ", ".join(s.key for s in self.option_specs) or "none"
-            raise ConfigError(
-                f"{self.name} has no option {sorted(map(str, given))[0]!r} (options: {known})")
+            raise ConfigError("{game} has no option {option} (options: {known})", game=self.name,
+                              option=repr(sorted(map(str, given))[0]), known=known)
         config = GameConfig(self.name, tuple(seats), tuple(sorted(values.items())), int(seed))
         self.check_seats(config)
         return config
@@ -159,8 +157,9 @@ class Rules:
     def check_seats(self, config: GameConfig) -> None:
         n = config.players
         if not self.min_players <= n <= self.max_players:
-            raise ConfigError(
-                f"{self.title} takes {self.min_players} to {self.max_players} players, not {n}")
+            raise ConfigError("{game} takes {fewest} to {most} players, not {players}",
+                              game=self.title, fewest=self.min_players, most=self.max_players,
+                              players=n)
 
     # --- the game ------------------------------------------------------------------
     def setup(self, config: GameConfig, rng) -> tuple[Any, list[Event]]:
@@ -229,7 +228,8 @@ class Rules:
 
     def make_automa(self, name: str, seat: int, seed: int):
         """The scripted controller for one of `automa_names` (printed solo opponents)."""
-        raise ConfigError(f"{self.title} has no solo opponent called {name!r}")
+        raise ConfigError("{game} has no solo opponent called {name}", game=self.title,
+                          name=repr(name))
 
     def describe(self, move):
         """What a move does, in a few words (the move chooser's label, a log line): a

@@ -30,8 +30,36 @@ class Line:
 
     def __str__(self) -> str:
         """In English, players as seat numbers (headless output, messages)."""
-        return self.text.format(**{k: (v.label or f"seat {v.index + 1}") if isinstance(v, Seat)
-                                   else str(v) for k, v in self.params})
+        if not self.params:   # as tr: a sentence without placeholders is used as it is
+            return self.text
+        return self.text.format(**{k: english_name(v) if isinstance(v, Seat) else str(v)
+                                   for k, v in self.params})
+
+
+def english_name(seat: Seat) -> str:
+    """A seat in headless English: its label, or "seat 2"."""
+    return seat.label or f"seat {seat.index + 1}"
+
+
+class Explained(Exception):
+    """An error told to a person (a refused move, a save or a setting that cannot be
+    used): a whole sentence with named placeholders and the values that fill them, kept
+    apart so the one translation function can look the sentence up where it is shown
+    (`line`); the message itself is the English."""
+
+    def __init__(self, text: str, /, **params):
+        self.template, self.params = text, params
+        super().__init__(str(self.line))
+
+    @property
+    def line(self) -> Line:
+        return Line.of(self.template, **self.params)
+
+
+def sentence(text, /, **params) -> Line:
+    """A problem given as a sentence with its values, or already as a Line (an inner
+    error's), as one Line to nest in a larger sentence."""
+    return text if isinstance(text, Line) else Line.of(text, **params)
 
 
 def listing(items, last: str = "{first} and {rest}", between: str = "{first}, {rest}") -> Any:

@@ -110,7 +110,8 @@ def game_names() -> tuple[str, ...]:
 def game_info(name: str) -> GameInfo:
     if name not in games():
         from .contract import ConfigError
-        raise ConfigError(f"unknown game {name!r} (games: {', '.join(games())})")
+        raise ConfigError("unknown game {name} (games: {games})", name=repr(name),
+                          games=", ".join(games()))
     return games()[name]
 
 

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import yaml
 
+from .narration import Explained
+
 try:
     from yaml import CSafeDumper as _Dumper
     from yaml import CSafeLoader as _BaseLoader
@@ -18,12 +20,13 @@ MAX_NODES = 1_000_000     # scalars, lists and mappings in one file
 MAX_NUMBER_CHARS = 40     # a 64-bit number is 20 digits; longer is never ours
 
 
-class YamlProblem(ValueError):
-    """Text that is not YAML we could have written; the message says what and where."""
+class YamlProblem(Explained, ValueError):
+    """Text that is not YAML we could have written; the message (a sentence with named
+    placeholders) says what and where."""
 
 
-def _where(mark) -> str:
-    return f" at line {mark.line + 1}" if mark is not None else ""
+def _line(mark) -> int | str:
+    return mark.line + 1 if mark is not None else "?"
 
 
 def short(value, limit: int = 40) -> str:
@@ -35,13 +38,13 @@ def short(value, limit: int = 40) -> str:
 class _Loader(_BaseLoader):
     def construct_bounded_int(self, node):
         if len(node.value) > MAX_NUMBER_CHARS:
-            raise YamlProblem(f"a number {len(node.value)} characters long"
-                              f"{_where(node.start_mark)}")
+            raise YamlProblem("a number {length} characters long at line {line}",
+                              length=len(node.value), line=_line(node.start_mark))
         try:
             return self.construct_yaml_int(node)
         except ValueError:   # e.g. "0x_": matches YAML's int pattern, no digits
-            raise YamlProblem(f"a malformed number {short(node.value)}"
-                              f"{_where(node.start_mark)}") from None
+            raise YamlProblem("a malformed number {value} at line {line}",
+                              value=short(node.value), line=_line(node.start_mark)) from None
 
     def construct_plain_text(self, node):
         # we never write dates; an unquoted one stays text instead of failing on 2026-13-01
@@ -62,23 +65,23 @@ def _check_events(text: str) -> None:
     depth = nodes = 0
     for event in yaml.parse(text, Loader=_Loader):
         if isinstance(event, yaml.AliasEvent) or getattr(event, "anchor", None):
-            raise YamlProblem(f"uses YAML anchors or aliases{_where(event.start_mark)}, "
-                              "which our files never contain")
+            raise YamlProblem("uses YAML anchors or aliases at line {line}, which our files "
+                              "never contain", line=_line(event.start_mark))
         if isinstance(event, yaml.NodeEvent):
             nodes += 1
             tag = getattr(event, "tag", None)
             if tag is not None and tag != "!":
-                raise YamlProblem(f"contains the tag {short(tag)}{_where(event.start_mark)}, "
-                                  "which this program never writes")
+                raise YamlProblem("contains the tag {tag} at line {line}, which this program "
+                                  "never writes", tag=short(tag), line=_line(event.start_mark))
         if isinstance(event, yaml.CollectionStartEvent):
             depth += 1
             if depth > MAX_DEPTH:
-                raise YamlProblem(f"nests deeper than {MAX_DEPTH} levels"
-                                  f"{_where(event.start_mark)}")
+                raise YamlProblem("nests deeper than {depth} levels at line {line}",
+                                  depth=MAX_DEPTH, line=_line(event.start_mark))
         elif isinstance(event, yaml.CollectionEndEvent):
             depth -= 1
         if nodes > MAX_NODES:
-            raise YamlProblem(f"holds more than {MAX_NODES} values")
+            raise YamlProblem("holds more than {count} values", count=MAX_NODES)
 
 
 def parse(text: str):
@@ -88,10 +91,12 @@ def parse(text: str):
         _check_events(text)
         return yaml.load(text, Loader=_Loader)
     except yaml.MarkedYAMLError as exc:
-        where = _where(exc.problem_mark)
-        raise YamlProblem(f"is not valid YAML{where} ({exc.problem})") from None
+        if exc.problem_mark is None:
+            raise YamlProblem("is not valid YAML ({problem})", problem=exc.problem) from None
+        raise YamlProblem("is not valid YAML at line {line} ({problem})",
+                          line=_line(exc.problem_mark), problem=exc.problem) from None
     except yaml.YAMLError as exc:
-        raise YamlProblem(f"is not valid YAML ({short(str(exc), 80)})") from None
+        raise YamlProblem("is not valid YAML ({problem})", problem=short(str(exc), 80)) from None
 
 
 def dump(data, **style) -> str:

@@ -9,6 +9,7 @@ import re
 from . import registry
 from .codec import FieldError, decode_move
 from .contract import ConfigError
+from .narration import Explained, Line, sentence
 from .safeyaml import short
 
 MAX_MOVES = 20_000     # a four-player Circleville game of random bots takes about 5,400
@@ -19,10 +20,13 @@ TOP_FIELDS = {"format", "version", "game", "seats", "options", "seed", "meta", "
               "saved_at", "autosave", "start_hash", "state_hash", "moves"}
 
 
-class SchemaError(ValueError):
-    def __init__(self, field: str, problem: str):
+class SchemaError(Explained, ValueError):
+    """A field that is not as a save has it: the problem is a sentence with named
+    placeholders (or an inner error's Line), told after the field's name."""
+
+    def __init__(self, field: str, text: str | Line, /, **params):
         self.field = field
-        super().__init__(f"field {field}: {problem}")
+        super().__init__("field {field}: {problem}", field=field, problem=sentence(text, **params))
 
 
 def clean_text(value: str, limit: int = NAME_CHARS) -> str:
@@ -36,33 +40,36 @@ def _kind(doc: dict, field: str, kind, what: str, optional: bool = False):
     if field not in doc:
         if optional:
             return None
-        raise SchemaError(field, f"is missing (expected {what})")
+        raise SchemaError(field, "is missing (expected {what})", what=Line.of(what))
     value = doc[field]
     if not isinstance(value, kind) or isinstance(value, bool) and kind is not bool:
-        raise SchemaError(field, f"expected {what}, got {short(value)}")
+        raise SchemaError(field, "expected {what}, got {value}", what=Line.of(what),
+                          value=short(value))
     return value
 
 
 def _int(value, field: str, low: int, high: int) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
-        raise SchemaError(field, f"expected a whole number from {low} to {high}, "
-                                 f"got {short(value)}")
+        raise SchemaError(field, "expected a whole number from {low} to {high}, got {value}",
+                          low=low, high=high, value=short(value))
     return value
 
 
 def _text_list(value, field: str, most: int, chars: int) -> list[str]:
     if not isinstance(value, list) or len(value) > most:
-        raise SchemaError(field, f"expected a list of at most {most} texts, got {short(value)}")
+        raise SchemaError(field, "expected a list of at most {most} texts, got {value}",
+                          most=most, value=short(value))
     for i, item in enumerate(value):
         if not isinstance(item, str) or len(item) > chars:
-            raise SchemaError(f"{field}[{i}]", f"expected text of at most {chars} characters, "
-                                               f"got {short(item)}")
+            raise SchemaError(f"{field}[{i}]", "expected text of at most {chars} characters, "
+                              "got {value}", chars=chars, value=short(item))
     return [clean_text(item, chars) for item in value]
 
 
 def _hash(value, field: str) -> str:
     if not isinstance(value, str) or not HASH.fullmatch(value):
-        raise SchemaError(field, f"expected 32 hexadecimal digits, got {short(value)}")
+        raise SchemaError(field, "expected 32 hexadecimal digits, got {value}",
+                          value=short(value))
     return value
 
 
@@ -72,17 +79,17 @@ def _options(rules, given) -> dict:
     for key, value in given.items():
         field = f"options.{short(key, 30) if not isinstance(key, str) else key[:30]}"
         if key not in specs:
-            raise SchemaError(field, f"{rules.name} has no such option "
-                                     f"(options: {', '.join(specs) or 'none'})")
+            raise SchemaError(field, "{game} has no such option (options: {known})",
+                              game=rules.name, known=", ".join(specs) or "none")
         spec = specs[key]
         kind = type(spec.default)
         if type(value) is not kind or kind is str and len(value) > 40:
-            raise SchemaError(field, f"expected {'text' if kind is str else kind.__name__}, "
-                                     f"got {short(value)}")
+            raise SchemaError(field, "expected {what}, got {value}", value=short(value),
+                              what=Line.of("text") if kind is str else kind.__name__)
         try:
             out[key] = spec.parse(value)
         except ConfigError as exc:
-            raise SchemaError(field, str(exc)) from None
+            raise SchemaError(field, exc.line) from None
     return out
 
 
@@ -93,16 +100,19 @@ def _meta(meta: dict, players: int) -> dict:
             out["names"] = _text_list(value, "meta.names", players, NAME_CHARS)
         elif key == "colours":
             if not isinstance(value, list) or len(value) > players:
-                raise SchemaError("meta.colours", f"expected a list per seat, got {short(value)}")
+                raise SchemaError("meta.colours", "expected a list per seat, got {value}",
+                                  value=short(value))
             out["colours"] = [_text_list(seat, f"meta.colours[{i}]", 4, NAME_CHARS)
                               for i, seat in enumerate(value)]
         elif key == "hints":   # hints each seat took (saves since hints; none before)
             if not isinstance(value, list) or len(value) > players:
-                raise SchemaError("meta.hints", f"expected a count per seat, got {short(value)}")
+                raise SchemaError("meta.hints", "expected a count per seat, got {value}",
+                                  value=short(value))
             out["hints"] = [_int(n, f"meta.hints[{i}]", 0, MAX_MOVES) for i, n in enumerate(value)]
         elif key == "hints_allowed":
             if not isinstance(value, bool):
-                raise SchemaError("meta.hints_allowed", f"expected true or false, got {short(value)}")
+                raise SchemaError("meta.hints_allowed", "expected true or false, got {value}",
+                                  value=short(value))
             out["hints_allowed"] = value
         else:
             raise SchemaError(f"meta.{str(key)[:30]}", "is not part of a save (expected "
@@ -118,21 +128,23 @@ def check(doc: dict) -> dict:
     fields = TOP_FIELDS - ({"state_hash"} if version >= 2 else {"start_hash", "autosave"})
     unknown = sorted(str(k)[:30] for k in doc if k not in fields)
     if unknown:
-        raise SchemaError(unknown[0], f"is not part of a version {version} save")
+        raise SchemaError(unknown[0], "is not part of a version {version} save",
+                          version=version)
     game = _kind(doc, "game", str, "a game name")
     if game not in registry.game_names():
-        raise SchemaError("game", f"expected one of {', '.join(registry.game_names())}, "
-                                  f"got {short(game)}")
+        raise SchemaError("game", "expected one of {known}, got {value}",
+                          known=", ".join(registry.game_names()), value=short(game))
     rules = registry.get_rules(game)
     seats = _kind(doc, "seats", list, "a list of seat controllers")
     if not rules.min_players <= len(seats) <= min(rules.max_players, MAX_SEATS):
-        raise SchemaError("seats", f"{rules.title} takes {rules.min_players} to "
-                                   f"{rules.max_players} players, not {len(seats)}")
+        raise SchemaError("seats", "{game} takes {fewest} to {most} players, not {players}",
+                          game=rules.title, fewest=rules.min_players, most=rules.max_players,
+                          players=len(seats))
     known = controller_names(rules)
     for i, name in enumerate(seats):
         if not isinstance(name, str) or name not in known:
-            raise SchemaError(f"seats[{i}]", f"expected one of {', '.join(known)}, "
-                                             f"got {short(name)}")
+            raise SchemaError(f"seats[{i}]", "expected one of {known}, got {value}",
+                              known=", ".join(known), value=short(name))
     options = _options(rules, _kind(doc, "options", dict, "a mapping of options"))
     seed = _int(_kind(doc, "seed", int, "a whole number"), "seed", -(2 ** 63), 2 ** 63)
     meta = _meta(_kind(doc, "meta", dict, "a mapping", optional=True) or {}, len(seats))
@@ -149,10 +161,10 @@ def check(doc: dict) -> dict:
     if moves is None and version >= 2:   # a game before its first move: "moves:" alone
         moves = []
     if not isinstance(moves, list):
-        raise SchemaError("moves", f"expected a list of moves, got {short(moves)}")
+        raise SchemaError("moves", "expected a list of moves, got {value}", value=short(moves))
     if len(moves) > MAX_MOVES:
-        raise SchemaError("moves", f"holds {len(moves)} moves; no game takes more than "
-                                   f"{MAX_MOVES}, so replaying it would take too long")
+        raise SchemaError("moves", "holds {count} moves; no game takes more than {most}, so "
+                          "replaying it would take too long", count=len(moves), most=MAX_MOVES)
     checked["moves"] = [_move(rules, item, f"moves[{i}]", len(seats), version)
                         for i, item in enumerate(moves)]
     if version >= 2:
@@ -169,7 +181,8 @@ def check(doc: dict) -> dict:
 
 def _move(rules, item, field: str, players: int, version: int) -> dict:
     if not isinstance(item, dict):
-        raise SchemaError(field, f"expected a mapping with seat and move, got {short(item)}")
+        raise SchemaError(field, "expected a mapping with seat and move, got {value}",
+                          value=short(item))
     allowed = {"seat", "move", "hash"} if version >= 2 else {"seat", "move"}
     extra = [k for k in item if k not in allowed]
     if extra:
@@ -181,6 +194,6 @@ def _move(rules, item, field: str, players: int, version: int) -> dict:
         move = decode_move(rules.move_types, item["move"])
     except FieldError as exc:
         where = f"{field}.move.{exc.field}" if exc.field else f"{field}.move"
-        raise SchemaError(where, str(exc)) from None
+        raise SchemaError(where, exc.line) from None
     hashed = _hash(item["hash"], f"{field}.hash") if "hash" in item else None
     return {"seat": seat, "move": move, "raw": item["move"], "hash": hashed}

@@ -21,7 +21,9 @@ from pathlib import Path
 from . import registry, safeyaml, savecheck
 from .codec import encode_move
 from .contract import ConfigError
+from .i18n import tr
 from .match import Match
+from .narration import Explained, Line, sentence
 
 FORMAT = "town-squares-save"
 VERSION = 2             # 1: one mapping with state_hash last; 2: a line per move, appendable
@@ -29,14 +31,17 @@ MAX_BYTES = 2 * 1024 * 1024   # the longest games we know (about 5,000 moves) ta
 REPLAY_SECONDS = 30.0   # a save that takes longer to replay is reported, not waited for
 
 
-class SaveError(Exception):
-    """A save file that cannot be used; the message names the file and the problem."""
+class SaveError(Explained):
+    """A save file that cannot be used; the message names the file and the problem. The
+    problem is a sentence with named placeholders (or an inner error's Line), kept as a
+    Line in `problem` so the Load screen can say it in the player's language."""
 
-    def __init__(self, path, problem: str):
+    def __init__(self, path, text: str | Line, /, **params):
         self.path = Path(path)
-        self.problem = problem
+        self.problem = sentence(text, **params)
         # a file name may hold bytes no font can draw
-        super().__init__(f"{savecheck.clean_text(self.path.name, 80)}: {problem}")
+        super().__init__("{file}: {problem}", file=savecheck.clean_text(self.path.name, 80),
+                         problem=self.problem)
 
 
 # --- writing -------------------------------------------------------------------------
@@ -107,10 +112,10 @@ def _text(path: Path) -> str:
     try:
         size = path.stat().st_size
         if size > MAX_BYTES:
-            raise SaveError(path, f"is {size} bytes, larger than any save could be")
+            raise SaveError(path, "is {size} bytes, larger than any save could be", size=size)
         raw = path.read_bytes()
     except OSError as exc:
-        raise SaveError(path, f"cannot be read ({exc.strerror or exc})") from None
+        raise SaveError(path, "cannot be read ({reason})", reason=exc.strerror or exc) from None
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
@@ -124,8 +129,8 @@ def _parse(path: Path, text: str) -> dict:
     try:
         doc = safeyaml.parse(text)
     except safeyaml.YamlProblem as exc:
-        raise SaveError(path, f"{exc} (truncated, damaged or not made by Town Squares; "
-                              "it was not loaded)") from None
+        raise SaveError(path, "{problem} (truncated, damaged or not made by Town Squares; it "
+                              "was not loaded)", problem=exc.line) from None
     if not isinstance(doc, dict):
         raise SaveError(path, "is not a Town Squares save (no fields at the top level)")
     return doc
@@ -152,15 +157,15 @@ def read_document(path) -> dict:
         raise SaveError(path, "is not a Town Squares save (field format missing or wrong)")
     version = doc.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise SaveError(path, f"field version: expected a save version from 1 to {VERSION}, "
-                              f"got {safeyaml.short(version)}")
+        raise SaveError(path, "field version: expected a save version from 1 to {newest}, got "
+                              "{value}", newest=VERSION, value=safeyaml.short(version))
     if version > VERSION:
-        raise SaveError(path, f"was written by a newer Town Squares (save version {version}; "
-                              f"this one reads up to {VERSION})")
+        raise SaveError(path, "was written by a newer Town Squares (save version {version}; "
+                              "this one reads up to {newest})", version=version, newest=VERSION)
     try:
         return savecheck.check(doc)
     except savecheck.SchemaError as exc:
-        raise SaveError(path, str(exc)) from None
+        raise SaveError(path, exc.line) from None
 
 
 def load(path, seconds: float | None = None) -> tuple[Match, dict]:
@@ -176,7 +181,7 @@ def replay(path, doc: dict, seconds: float | None = None) -> tuple[Match, dict]:
     try:
         config = rules.make_config(doc["seats"], doc["options"], doc["seed"])
     except ConfigError as exc:   # a game's own rule on seats (checked kinds already)
-        raise SaveError(path, f"field seats: {exc}") from None
+        raise SaveError(path, "field seats: {problem}", problem=exc.line) from None
     match = Match(rules, config)
     if doc["version"] >= 2 and match.hash() != doc["start_hash"]:
         raise SaveError(path, "field start_hash: the seed, seats and options do not give "
@@ -187,17 +192,18 @@ def replay(path, doc: dict, seconds: float | None = None) -> tuple[Match, dict]:
         field = f"moves[{number}]"
         decision = match.decision()
         if decision is None:
-            raise SaveError(path, f"field {field}: the game was already over")
+            raise SaveError(path, "field {field}: the game was already over", field=field)
         if item["seat"] != decision.seat:
-            raise SaveError(path, f"field {field}.seat: it is seat {decision.seat}'s turn, "
-                                  f"not seat {item['seat']}'s")
+            raise SaveError(path, "field {field}.seat: it is seat {turn}'s turn, not seat "
+                                  "{seat}'s", field=field, turn=decision.seat, seat=item["seat"])
         if item["move"] not in decision.moves:   # the rules only ever see legal moves
-            raise SaveError(path, f"field {field}.move: {safeyaml.short(item['raw'], 60)} is "
-                                  "not a legal move at that point")
+            raise SaveError(path, "field {field}.move: {move} is not a legal move at that point",
+                            field=field, move=safeyaml.short(item["raw"], 60))
         match.play(item["move"])
         if time.monotonic() > limit:
-            raise SaveError(path, f"would take too long to replay (more than {budget:g} s "
-                                  f"at move {number + 1} of {len(doc['moves'])})")
+            raise SaveError(path, "would take too long to replay (more than {seconds} s at move "
+                                  "{move} of {moves})", seconds=f"{budget:g}", move=number + 1,
+                            moves=len(doc["moves"]))
     if match.hash() != doc["state_hash"]:
         raise SaveError(path, "replaying it does not reach its stored state (edited, or "
                               "made by another version)")
@@ -277,12 +283,13 @@ class Autosaver:
 
     def _fail(self, exc: OSError) -> None:
         if self.problem is None:
-            why = ("the disk is full" if exc.errno == errno.ENOSPC else
-                   "the folder cannot be written to" if exc.errno in (errno.EACCES, errno.EROFS,
-                                                                      errno.EPERM)
+            why = (tr("the disk is full") if exc.errno == errno.ENOSPC else
+                   tr("the folder cannot be written to")
+                   if exc.errno in (errno.EACCES, errno.EROFS, errno.EPERM)
                    else exc.strerror or str(exc))
-            self.problem = (f"Autosave to {self.path.name} failed: {why}. Play goes on; "
-                            "moves from now on may not be saved.")
+            # said now, in the player's language: the table only shows it
+            self.problem = tr("Autosave to {file} failed: {why}. Play goes on; moves from now "
+                              "on may not be saved.", file=self.path.name, why=why)
             if self._report is not None:
                 self._report(self.problem)
 

@@ -19,6 +19,7 @@ from shared.engine.saveindex import UNREADABLE
 from . import theme
 from .dialogs import AskName, Confirm
 from .games import GAMES, game_ui
+from .narrator import say
 from .scene import Scene
 from .session import Session
 from .widgets import Button, inside
@@ -34,12 +35,12 @@ def replayed(app, path: Path, doc: dict | None = None):
     try:
         doc = doc or saves.read_document(path)
         if doc["game"] not in GAMES:
-            raise saves.SaveError(path, f"is a {doc['game']} game, which the window cannot "
-                                        "show yet")
+            raise saves.SaveError(path, "is a {game} game, which the window cannot show yet",
+                                  game=doc["game"])
         return saves.replay(path, doc)
     except saves.SaveError as exc:
         UNREADABLE.add(Path(path))
-        app.toast(str(exc), 6)
+        app.toast(say(exc.line), 6)
         app.scene.enter()
         return None
 
@@ -215,12 +216,16 @@ class LoadGame(Scene):
         return (60, TOP + i * ROW_H, 1160, ROW_H - 8)
 
     # --- what the buttons do -------------------------------------------------------------
+    def tell_problem(self, entry) -> None:
+        self.app.toast(tr("{file}: {problem}", file=clean_text(entry.path.name, 80),
+                          problem=say(entry.problem)), 6)
+
     def open_chosen(self) -> None:
         entry = self.selected()
         if entry is None:
             return
         if entry.problem:
-            self.app.toast(f"{clean_text(entry.path.name, 80)}: {entry.problem}", 6)
+            self.tell_problem(entry)
         elif entry.loadable:
             open_save(self.app, entry.path, continue_autosave=entry.autosave, doc=entry.doc)
 
@@ -300,7 +305,7 @@ class LoadGame(Scene):
                     else:
                         self.chosen = entry.path
                         if entry.problem:
-                            self.app.toast(f"{clean_text(entry.path.name, 80)}: {entry.problem}", 6)
+                            self.tell_problem(entry)
                     self.app.dirty = True
                     return
         super().handle(event, pos)
@@ -336,7 +341,7 @@ class LoadGame(Scene):
             canvas.text(clean_text(entry.path.name, 80), (x + 16, top), 16, theme.INK, bold=True,
                         anchor="midleft", max_width=420)
             canvas.text(dated, (x + 16, low), 14, theme.INK_SOFT, anchor="midleft", max_width=420)
-            canvas.text(tr("cannot be loaded: {problem}", problem=entry.problem),
+            canvas.text(tr("cannot be loaded: {problem}", problem=say(entry.problem)),
                         (x + 450, y + h / 2), 15, theme.BAD, anchor="midleft", max_width=w - 470)
             return
         doc = entry.doc

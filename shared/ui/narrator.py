@@ -7,11 +7,12 @@ from __future__ import annotations
 from typing import Callable
 
 from shared.engine.i18n import tr
-from shared.engine.narration import Line, Seat
+from shared.engine.narration import Line, Seat, english_name
 
 
-def say(value, name_of: Callable[[Seat], str]) -> str:
-    """A Line, or a sentence the rules gave as plain text, in the player's language."""
+def say(value, name_of: Callable[[Seat], str] = english_name) -> str:
+    """A Line, or a sentence the rules gave as plain text, in the player's language
+    (players by `name_of`; a message about a file or a setting names none)."""
     if not isinstance(value, Line):
         return tr(str(value))
     params = {k: name_of(v) if isinstance(v, Seat) else

@@ -11,6 +11,7 @@ from shared.engine.i18n import tr
 from shared.engine.match import Match
 
 from . import theme
+from .narrator import say
 from .scene import Scene
 from .session import CONTROLLER_LABELS, Session, controller_label
 from .widgets import Button, Choice, TextField
@@ -39,7 +40,8 @@ def option_label(spec) -> str:
 
 
 def say_error(exc) -> str:
-    text = str(exc)
+    """A ConfigError's sentence in the player's language, capitalised."""
+    text = say(exc.line)
     return text[:1].upper() + text[1:]
 
 
