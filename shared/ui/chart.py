@@ -97,7 +97,6 @@ class ScoreChart:
         self.hover: int | None = None   # the step under the pointer
 
     # --- where things are --------------------------------------------------------------
-
     def x_of(self, step: int) -> float:
         px, _, pw, _ = self.plot
         return px + pw * step / max(1, self.data.steps)
