@@ -88,8 +88,26 @@ def _r_ach_boxed(s: State, e: SoloAchievementBoxed) -> State:
     return evolve(s, table=replace(s.table, e.slot, 0))
 
 
+@attrs.frozen
+class SoloStepTold(Event):
+    """What a solo player's mat decided at one step of its turn and why (a log line; it
+    changes nothing). `step` names the kind of step (STEPS), so the table and the tests
+    can tell them apart."""
+    seat: int
+    step: str
+    line: Line
+
+
+# the kinds of solo step told: where the assistant goes, which actions the mat picks and
+# how each went, VP for what cannot be done, a missing tile, tiles returned to the box,
+# sections completed, Bertha's extra actions, Carsten's pairs and triples, Denzel's
+# special, Katherine's achievements, and the final action
+STEPS = ("assistant", "plan", "action", "impossible", "missing_tile", "completion", "box",
+         "extra", "pair", "triple", "special", "achievement", "final")
+
+
 _REDUCERS.update({SoloSeatSet: _r_solo, SoloTilesBoxed: _r_boxed,
-                  SoloAchievementBoxed: _r_ach_boxed})
+                  SoloAchievementBoxed: _r_ach_boxed, SoloStepTold: lambda s, e: s})
 
 
 # --- setup -------------------------------------------------------------------------------------
@@ -198,10 +216,17 @@ class _Turn:
     def m(self):
         return mat(self.state.solo[self.seat].name)
 
-    def points(self, vp: int, why: str) -> None:
+    def tell(self, step: str, text: str, **params) -> None:
+        """One step of the turn, told in the log (a detail of the turn's line)."""
+        line = Line.of(text, indent=True, **params)
+        self.em(SoloStepTold(self.seat, step, line))
+        self.log.append(str(line))
+
+    def points(self, vp: int, step: str, text: str, **params) -> None:
+        """VP the mat gives for something that could not be done (or a tile boxed)."""
         if vp:
             self.em(PointsScored(self.seat, vp, "solo"))
-        self.log.append(f"{why}: {vp} VP")
+        self.tell(step, "{what}: {vp} VP", what=Line.of(text, **params), vp=vp)
 
 
 def basic_action(t: _Turn, colour: str, level: int, quadrant: int, vp: int) -> bool:
@@ -267,19 +292,24 @@ def basic_action(t: _Turn, colour: str, level: int, quadrant: int, vp: int) -> b
                 break
     done = left < amount
     em(ActionFinished(seat))
-    name = f"{colour} level {level} action"
-    if not done or short:
-        t.points(vp, f"{name} {'ran out of cubes' if done else 'cannot be done'}")
+    if not done:
+        t.points(vp, "impossible", "the {colour} action cannot be done anywhere",
+                 colour=colour)
+    elif short:
+        t.points(vp, "impossible", "the {colour} action ran out of cubes after {done} of "
+                 "{amount}", colour=colour, done=amount - left, amount=amount)
     else:
-        t.log.append(f"{name}: {amount - left} of {amount}")
+        t.tell("action", "{colour} action at level {level}: {done} of {amount} done",
+               colour=colour, level=level, done=amount - left, amount=amount)
     if done:
         t.did = True
     resolve_completed(t)
     return done
 
 
-def alternate_action(t: _Turn, action: str, quadrant: int, vp: int) -> bool:
-    """Improve a structure or Beautify a completed section (ruling S3)."""
+def alternate_action(t: _Turn, action: str, quadrant: int, vp: int, step: str) -> bool:
+    """Improve a structure or Beautify a completed section (ruling S3), told as `step`
+    (Carsten's pair, Bertha's extra actions)."""
     em, seat, m = t.em, t.seat, t.m
     s = em.state
     done = False
@@ -300,12 +330,13 @@ def alternate_action(t: _Turn, action: str, quadrant: int, vp: int) -> bool:
             if done:
                 em(MarkerAdvanced(seat, quadrant_index(section), 1))
                 break
-    label = "improve a structure" if action != "beautify" else "beautify a completed section"
+    label = ("improve a structure" if action != "beautify" else
+             "beautify a completed section")
     if done:
         t.did = True
-        t.log.append(label)
+        t.tell(step, "{action}: done", action=Line.of(label))
     else:
-        t.points(vp, f"{label} cannot be done")
+        t.points(vp, step, "{action}: cannot be done", action=Line.of(label))
     return done
 
 
@@ -321,11 +352,12 @@ def box_year_tiles(t: _Turn) -> None:
         return
     i = TILE_YEARS.index(year)
     em(YearBonusTaken(seat, year, s.year_tiles[i], False))
-    t.points(comp.year_bonus_vp, "year bonus tile to the box")
+    t.points(comp.year_bonus_vp, "box", "the {year} year bonus tile goes to the box",
+             year=year)
     tile = s.year_achievements[i]
     if tile:
         em(AchievementToTable(year, tile, -1))
-        t.points(comp.achievement_vp, "achievement tile to the box")
+        t.points(comp.achievement_vp, "box", "the achievement tile beside it goes to the box")
 
 
 def resolve_completed(t: _Turn) -> None:
@@ -346,7 +378,7 @@ def resolve_completed(t: _Turn) -> None:
         if ranking:
             em(FirstPlaceCube(ranking[0], section))
             em(MarkerAdvanced(ranking[0], quadrant_index(section), 1))
-        t.log.append(f"completes section {section}")
+        t.tell("completion", "completes section {section}", section=section)
     if done and not incomplete(em.state) and not em.state.end_triggered:
         em(EndTriggered(LAST_SECTION))
 
@@ -356,7 +388,8 @@ def denzel_complete(t: _Turn) -> None:
     em, seat, m = t.em, t.seat, t.m
     sp = m.special
     if not t.did or not t.last:
-        t.points(sp.no_action_vp, "no action this turn instead of completing a section")
+        t.points(sp.no_action_vp, "special", "a third tile of a colour, but no action this "
+                 "turn")
         return
     s = em.state
     section = t.last
@@ -364,7 +397,9 @@ def denzel_complete(t: _Turn) -> None:
         q = QUADRANT_SECTIONS[quadrant_index(section)]
         higher = [n for n in sorted(q) if n > section and not s.is_completed(n)]
         if not higher:
-            t.points(sp.no_section_vp, f"section {section} done and no higher one in its quadrant")
+            t.points(sp.no_section_vp, "special", "a third tile of a colour, but section "
+                     "{section} is complete and no higher one in its quadrant is open",
+                     section=section)
             return
         section = higher[0]
     values = section_values(section, s.n)
@@ -396,7 +431,8 @@ def denzel_complete(t: _Turn) -> None:
     if em.state.players[seat].cubes:
         em(FirstPlaceCube(seat, section))
     em(MarkerAdvanced(seat, quadrant_index(section), sp.quadrant_steps))
-    t.log.append(f"completes section {section} (special)")
+    t.tell("special", "a third tile of a colour: completes section {section}, where he last "
+           "worked, for double first-place VP", section=section)
     if not incomplete(em.state) and not em.state.end_triggered:
         em(EndTriggered(LAST_SECTION))
 
@@ -411,7 +447,7 @@ def play_turn(em: Emitter, rng) -> list[str]:
     name = em.state.solo[seat].name
     space, why = assistant_target(em.state, seat)
     em(AssistantMoved(seat, space))
-    t.log.append(why)
+    t.tell("assistant", "{why}", why=why)
     rondel.reveal_top(em, space, rng)
     globals()[f"_step2_{name}"](t)
     _step4(t, rng)
@@ -429,12 +465,16 @@ def _rondel_then_tile(t: _Turn, rondel_actions: int) -> None:
     m = t.m
     q = designated_quadrant(t.state, t.seat)
     first, tile = _rondel_colours(t)
+    t.tell("plan", "actions in quadrant {quadrant}: {first} (the rondel space's colour){then}",
+           quadrant=QUADRANT_IDS[q],
+           first=Line.of("{colour} twice", colour=first) if rondel_actions == 2 else first,
+           then=Line.of(", then {tile} (the tile beside it)", tile=tile) if tile else "")
     for _ in range(rondel_actions):
         basic_action(t, first, m.action_level, q, m.impossible_action_vp)
     if tile:
         basic_action(t, tile, m.action_level, q, m.impossible_action_vp)
     else:
-        t.points(m.missing_tile_vp, "no action tile beside the rondel space")
+        t.points(m.missing_tile_vp, "missing_tile", "no action tile beside the rondel space")
 
 
 def _step2_bertha(t: _Turn) -> None:
@@ -450,6 +490,8 @@ def _step2_katherine(t: _Turn) -> None:
     solo = t.state.solo[t.seat]
     q = designated_quadrant(t.state, t.seat)
     colours = (mat_colour(solo, m),) + m.spaces[solo.space].colours[1:]
+    t.tell("plan", "actions in quadrant {quadrant}, as her mat's row beside the supervisor "
+           "shows: {colours}", quadrant=QUADRANT_IDS[q], colours=listing(colours))
     for colour in colours:
         basic_action(t, colour, m.action_level, q, m.impossible_action_vp)
 
@@ -461,8 +503,10 @@ def _step2_carsten(t: _Turn) -> None:
     a, b = _rondel_colours(t)
     c = mat_colour(solo, m)
     colours = [a, b, c] if b else [a, c]
+    t.tell("plan", "compares {colours} (the rondel space, the tile beside it, his mat) and acts "
+           "in quadrant {quadrant}", colours=listing(colours), quadrant=QUADRANT_IDS[q])
     if not b:
-        t.points(m.missing_tile_vp, "no action tile beside the rondel space")
+        t.points(m.missing_tile_vp, "missing_tile", "no action tile beside the rondel space")
     distinct = list(dict.fromkeys(colours))
     if len(distinct) == len(colours):
         for colour in colours:
@@ -481,16 +525,18 @@ def _step2_carsten(t: _Turn) -> None:
         mine = s.players[t.seat].equipment
         if s.equipment and len(mine) < m.equipment_slots:
             t.em(EquipmentTaken(t.seat, min(s.equipment), 0))
-            t.log.append(f"takes equipment {min(s.equipment)}")
-        t.points(effect.vp, "red pair")
+            t.tell("pair", "two {colour}: takes equipment tile {tile}", colour=pair,
+                   tile=min(s.equipment))
+        t.points(effect.vp, "pair", "two {colour}", colour=pair)
         t.did = True
     elif effect.action == "advance_supervisor":
         solo = t.state.solo[t.seat]
         t.em(SoloSeatSet(t.seat, evolve(solo, space=(solo.space + effect.spaces) % len(m.spaces))))
-        t.points(effect.vp, "green pair: supervisor 1 space on")
+        t.points(effect.vp, "pair", "two {colour}: his supervisor moves {spaces} space on",
+                 colour=pair, spaces=effect.spaces)
         t.did = True
     else:
-        alternate_action(t, effect.action, q, effect.impossible_vp)
+        alternate_action(t, effect.action, q, effect.impossible_vp, step="pair")
 
 
 def _carsten_triple(t: _Turn, colour: str) -> None:
@@ -498,11 +544,13 @@ def _carsten_triple(t: _Turn, colour: str) -> None:
     slots = [i for i, c in enumerate(TABLE_COLOURS) if c == colour and t.state.table[i]]
     if slots:
         slot = min(slots, key=lambda i: t.state.table[i])
-        t.log.append(f"returns achievement {t.state.table[slot]} to the box")
+        t.tell("triple", "three {colour}: returns achievement {tile} to the box",
+               colour=colour, tile=t.state.table[slot])
         t.em(SoloAchievementBoxed(t.seat, slot))
         t.did = True
     else:
-        t.points(m.triple.none_vp, f"three {colour}: no {colour} achievement on the table")
+        t.points(m.triple.none_vp, "triple", "three {colour}: no {colour} achievement on the "
+                 "table", colour=colour)
 
 
 def _step4(t: _Turn, rng) -> None:
@@ -543,8 +591,10 @@ def _step4(t: _Turn, rng) -> None:
             em(SoloSeatSet(seat, solo))
             row = solo.extra
             q = colour_quadrant(mat_colour(solo, m, row))
+            t.tell("extra", "leaves the last space of her track: extra actions in quadrant "
+                   "{quadrant} (the tile beside the white marker)", quadrant=QUADRANT_IDS[q])
             for extra in m.extra_actions:
-                alternate_action(t, extra.action, q, m.extra_action_impossible_vp)
+                alternate_action(t, extra.action, q, m.extra_action_impossible_vp, "extra")
             solo = em.state.solo[seat]
             solo = evolve(solo, extra=(solo.extra + 1) % m.extra_track.spaces)
             nxt = 0
@@ -560,10 +610,12 @@ def _step4(t: _Turn, rng) -> None:
             slots = [i for i, tc in enumerate(TABLE_COLOURS) if tc == c and em.state.table[i]]
             if slots:
                 slot = min(slots, key=lambda i: em.state.table[i])
-                t.log.append(f"returns achievement {em.state.table[slot]} to the box")
+                t.tell("achievement", "her supervisor reaches the symbol: returns {colour} "
+                       "achievement {tile} to the box", colour=c, tile=em.state.table[slot])
                 em(SoloAchievementBoxed(seat, slot))
             else:
-                t.points(m.special.none_vp, f"no {c} achievement on the table")
+                t.points(m.special.none_vp, "achievement", "her supervisor reaches the symbol: "
+                         "no {colour} achievement on the table", colour=c)
 
 
 @attrs.frozen
@@ -576,7 +628,8 @@ _REDUCERS[_BoxSet] = lambda s, e: evolve(s, box=e.box)
 
 def final_action(em: Emitter) -> None:
     seat = em.state.turn.seat
-    em(PointsScored(seat, mat(em.state.solo[seat].name).final_action_vp, "solo"))
+    _Turn(em, seat).points(mat(em.state.solo[seat].name).final_action_vp, "final",
+                           "the final action")
 
 
 def mat_tiles(state: State, seat: int) -> int:

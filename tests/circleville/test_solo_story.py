@@ -1,0 +1,65 @@
+"""Each step of a solo player's turn is told: what its mat decided and why, and the VP it
+scores for what cannot be done ("08 Solo mode"). A solo turn is one move; its steps are
+events that change nothing, turned into the log's detail lines."""
+from collections import Counter
+
+import pytest
+
+from circleville.solo.engine import STEPS, SoloStepTold
+from shared.engine import registry
+from shared.engine.match import Match
+from shared.engine.playout import play_out
+
+RULES = registry.get_rules("circleville")
+
+
+def played(seats, head_start, seed):
+    match = Match(RULES, RULES.make_config(seats, {"solo-head-start": head_start}, seed))
+    play_out(match)
+    return match
+
+
+@pytest.fixture(scope="module")
+def games():
+    """The two solo games the issue names: Denzel alone, and Bertha, Carsten and Katherine
+    together with head start 4."""
+    return [played(["greedy", "denzel"], 0, 1),
+            played(["greedy", "bertha", "carsten", "katherine"], 4, 2)]
+
+
+def test_every_kind_of_solo_step_is_told_in_these_games(games):
+    seen = Counter(e.step for m in games for entry in m.log for e in entry.events
+                   if isinstance(e, SoloStepTold))
+    assert set(seen) == set(STEPS)
+
+
+def test_the_steps_are_the_detail_lines_of_the_solo_turn_in_the_log(games):
+    for match in games:
+        for i, entry in enumerate(match.log):
+            told = [e.line for e in entry.events if isinstance(e, SoloStepTold)]
+            lines = RULES.narrate(match.before(i), entry.seat, entry.move, entry.events)
+            assert lines[len(lines) - len(told):] == told
+            assert all(line.indent for line in told)
+            if told:   # only solo players' moves tell steps
+                assert match.config.seats[entry.seat] != "greedy"
+
+
+def test_points_told_are_the_points_scored(games):
+    """Every VP a solo player scores from its own rules is told with its reason, and the
+    told figures add up to the points scored ("solo" points)."""
+    from circleville.events import PointsScored
+    for match in games:
+        for entry in match.log:
+            scored = sum(e.points for e in entry.events
+                         if isinstance(e, PointsScored) and e.why == "solo")
+            told = sum(dict(e.line.params)["vp"] for e in entry.events
+                       if isinstance(e, SoloStepTold) and "vp" in dict(e.line.params))
+            assert scored == told
+
+
+def test_a_step_reads_as_a_sentence():
+    match = played(["greedy", "denzel"], 0, 1)
+    first = next(e for entry in match.log for e in entry.events
+                 if isinstance(e, SoloStepTold) and e.step == "plan")
+    assert str(first.line).startswith("actions in quadrant ")
+    assert "rondel space's colour" in str(first.line)
