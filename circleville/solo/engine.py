@@ -206,7 +206,6 @@ class _Turn:
         self.seat = seat
         self.did = False        # any action done this turn (Denzel's 8 VP rule)
         self.last = 0           # the section of the last cube placed (Denzel)
-        self.log: list[str] = []
 
     @property
     def state(self) -> State:
@@ -220,7 +219,6 @@ class _Turn:
         """One step of the turn, told in the log (a detail of the turn's line)."""
         line = Line.of(text, indent=True, **params)
         self.em(SoloStepTold(self.seat, step, line))
-        self.log.append(str(line))
 
     def points(self, vp: int, step: str, text: str, **params) -> None:
         """VP the mat gives for something that could not be done (or a tile boxed)."""
@@ -439,8 +437,8 @@ def denzel_complete(t: _Turn) -> None:
 
 # --- the turn ----------------------------------------------------------------------------------
 
-def play_turn(em: Emitter, rng) -> list[str]:
-    """Steps 1, 2 and 4 of the active solo player; returns the log lines."""
+def play_turn(em: Emitter, rng) -> None:
+    """Steps 1, 2 and 4 of the active solo player, each told (SoloStepTold)."""
     from ..events import AssistantMoved
     seat = em.state.turn.seat
     t = _Turn(em, seat)
@@ -451,7 +449,6 @@ def play_turn(em: Emitter, rng) -> list[str]:
     rondel.reveal_top(em, space, rng)
     globals()[f"_step2_{name}"](t)
     _step4(t, rng)
-    return t.log
 
 
 def _rondel_colours(t: _Turn) -> tuple[str, str]:
