@@ -27,9 +27,19 @@ def games():
             played(["greedy", "bertha", "carsten", "katherine"], 4, 2)]
 
 
-def test_every_kind_of_solo_step_is_told_in_these_games(games):
-    seen = Counter(e.step for m in games for entry in m.log for e in entry.events
+def steps_told(match) -> Counter:
+    return Counter(e.step for entry in match.log for e in entry.events
                    if isinstance(e, SoloStepTold))
+
+
+def test_every_kind_of_solo_step_is_told(games):
+    """Both games together tell nearly every kind; Carsten's three of a kind is rare, so
+    a few more games against the three are played until each kind has been told."""
+    seen = steps_told(games[0]) + steps_told(games[1])
+    for seed in range(3, 9):
+        if set(seen) == set(STEPS):
+            break
+        seen += steps_told(played(["greedy", "bertha", "carsten", "katherine"], 4, seed))
     assert set(seen) == set(STEPS)
 
 

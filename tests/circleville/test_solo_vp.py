@@ -139,6 +139,11 @@ def test_cv_solo_18_final_action_scores_3_once():
     assert [(e.seat, e.points) for e in em.events if isinstance(e, PointsScored)] == [(SEAT, 3)]
 
 
+def told(em):
+    """The steps a solo turn told (SoloStepTold events), in order."""
+    return [e for e in em.events if isinstance(e, engine.SoloStepTold)]
+
+
 def test_cv_solo_bertha_16_missing_tile_only_when_stack_empty():
     # CV-SOLO-BERTHA-16: "there is no action tile next to the courthouse rondel space. In
     # that case Bertha scores 5 victory points for the missed action" - never with a tile.
@@ -147,12 +152,13 @@ def test_cv_solo_bertha_16_missing_tile_only_when_stack_empty():
     em = Emitter(s)
     t = engine._Turn(em, SEAT)
     engine._step2_bertha(t)
-    assert not any("no action tile" in line for line in t.log)
+    assert not any(e.step == "missing_tile" for e in told(em))
     empty = evolve(s, stacks=replace(s.stacks, space, ()))
     em = Emitter(empty)
     t = engine._Turn(em, SEAT)
     engine._step2_bertha(t)
-    assert any(line == "no action tile beside the rondel space: 5 VP" for line in t.log)
+    assert [str(e.line) for e in told(em) if e.step == "missing_tile"] == [
+        "no action tile beside the rondel space: 5 VP"]
 
 
 def test_cv_solo_21_bertha_18_completion_vp_once_per_section():
