@@ -10,7 +10,9 @@ import pygame
 from shared.engine.i18n import tr
 from shared.ui import theme
 from shared.ui.animation import Flight, Glow
+from shared.ui.narrator import say
 from circleville import events as ev
+from circleville.solo.engine import SoloStepTold
 
 from . import layout as L
 from .mats import piece, year_bonus_sprite
@@ -73,6 +75,7 @@ class Motion:
         spaces = len(table.comp.board.rondel.spaces)
         state = before
         t = 0.0
+        self.told_until = 0.0   # when the last solo step's caption goes
         for e in events:
             after = table.match.rules.reduce(state, e)
             kind = type(e)
@@ -147,7 +150,45 @@ class Motion:
                 flights.add(Flight(piece(f"achievement_{e.tile}"), table.year_rect(e.year),
                                    L.table_slot(e.slot), duration=0.6, delay=t))
                 t += 0.5
+            elif kind is SoloStepTold:
+                t = self.told(e, t)
             state = after
+
+    def told(self, e, t: float) -> float:
+        """A solo player's step told over the town, one after another, long enough to read:
+        what its mat decided and why. Its pieces move while it shows."""
+        table = self.table
+        name, step = table.session.name(e.seat), say(e.line, table.seat_label)
+        text = step if step.startswith(name) else tr("{solo}: {step}", solo=name, step=step)
+        canvas = table.app.canvas
+        width = L.TOWN[2] - 40
+        lines, line = [], ""
+        for word in text.split():   # wrapped to the town's width
+            trial = f"{line} {word}".strip()
+            if line and canvas.text_width(trial, 15, True) > width - 24:
+                lines.append(line)
+                line = word
+            else:
+                line = trial
+        lines.append(line)
+        rows = [canvas.text_surface(x, 15, theme.ON_DARK, bold=True) for x in lines]
+        pad, gap = canvas.px(10), canvas.px(3)
+        image = pygame.Surface((max(r.get_width() for r in rows) + 2 * pad,
+                                sum(r.get_height() + gap for r in rows) + 2 * pad - gap),
+                               pygame.SRCALPHA)
+        pygame.draw.rect(image, (20, 24, 22, 235), image.get_rect(), border_radius=pad)
+        y = pad
+        for r in rows:
+            image.blit(r, (pad, y))
+            y += r.get_height() + gap
+        w, h = image.get_width() / canvas.scale, image.get_height() / canvas.scale
+        x0 = L.TOWN[0] + (L.TOWN[2] - w) / 2
+        start = max(t, self.told_until)
+        duration = min(3.2, 1.0 + 0.035 * len(text))
+        rect = (x0, L.BANNER[3] + 6, w, h)
+        table.flights.add(Flight(image, rect, rect, duration=duration, delay=start))
+        self.told_until = start + duration
+        return start + 0.5
 
     def completion(self, state, e, t: float) -> float:
         """The section is outlined, each ranked player's points rise from it in rank order

@@ -65,3 +65,33 @@ def test_mats_are_drawn_with_the_deciding_part_outlined(seats):
                         for px in range(0, strip.get_width(), 2)
                         for py in range(0, strip.get_height(), 2))
             assert found
+
+
+def test_a_solo_turn_is_told_step_by_step_over_the_town(app):
+    """Each step the mat decided is captioned in turn (SOLO MODE: steps 1, 2 and 4), one
+    caption after another, each long enough to read, while the pieces move."""
+    from circleville.scene.table import CirclevilleTable
+    from circleville.solo.engine import SoloStepTold
+    from shared.bots import ask
+    from shared.engine.playout import controllers_for
+    from shared.ui.animation import Flight
+    from shared.ui.session import Session
+    rules = registry.get_rules("circleville")
+    match = Match(rules, rules.make_config(["greedy", "denzel"], {}, "5"))
+    bots = controllers_for(match)
+    while True:
+        before = match.state
+        events = match.play(ask(bots[match.decision().seat], match))
+        told = [e for e in events if isinstance(e, SoloStepTold)]
+        if len(told) >= 3:
+            break
+    table = CirclevilleTable(app, Session(match, {}, autosave=False), live=False)
+    app.push(table)
+    table.flights.clear()
+    table.animate(before, events, True)
+    captions = [f for f in table.flights.items if isinstance(f, Flight) and f.start == f.end
+                and f.start[1] < 100]
+    assert len(captions) == len(told)
+    for earlier, later in zip(captions, captions[1:]):
+        assert later.delay >= earlier.delay + earlier.duration - 1e-9
+    assert all(c.duration >= 1.0 for c in captions)
