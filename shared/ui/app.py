@@ -8,6 +8,7 @@ import pygame
 
 from . import sound, theme
 from .canvas import Canvas
+from .widgets import inside
 
 IDLE_WAIT_MS = 500      # an idle window sleeps in event.wait between redraws
 BUSY_FRAME_S = 1 / 60
@@ -46,6 +47,8 @@ class App:
         self.fullscreen = False
         self.windowed_size = theme.DEFAULT_WINDOW
         self.notice: tuple[str, float] | None = None   # (text, until) toast
+        self.notice_click = None     # what a click on the notice does, if anything
+        self.notice_rect = None      # where it was last drawn
         if surface is None:   # the window as the settings say, before its first frame
             from . import settings
             self.fullscreen = settings.preference("fullscreen", report=self.toast)
@@ -85,8 +88,11 @@ class App:
         self.scenes.clear()
         self.push(scene)
 
-    def toast(self, text: str, seconds: float = 3.0) -> None:
+    def toast(self, text: str, seconds: float = 3.0, on_click=None) -> None:
+        """A notice for a few seconds; `on_click` makes it a link (e.g. to the rule a
+        refused move breaks)."""
         self.notice = (text, time.monotonic() + seconds)
+        self.notice_click = on_click
         self.dirty = True
 
     # --- window -----------------------------------------------------------------------
@@ -136,6 +142,12 @@ class App:
             self.toggle_fullscreen()
             return
         pos = self.canvas.to_logical(event.pos) if hasattr(event, "pos") else None
+        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.notice and
+                self.notice_click and self.notice_rect and inside(self.notice_rect, pos)):
+            action, self.notice, self.notice_click = self.notice_click, None, None
+            self.dirty = True
+            action()
+            return
         self.scene.handle(event, pos)
 
     def step(self, dt: float) -> bool:
@@ -189,7 +201,10 @@ class App:
             lines, w, h = pill(NOTICE_WIDTHS[0])
             spot = notice_spot(w, h, self.scene.toast_y, [])
         left, top = spot
+        self.notice_rect = (left, top, w, h)
         c.box((left, top, w, h), (30, 30, 30, 230), radius=10)
+        if self.notice_click:   # a link: underlined, like one
+            c.box((left, top, w, h), theme.ACCENT, radius=10, width=2)
         for i, l in enumerate(lines):
             c.text(l, (left + w / 2, top + 10 + 24 * i + 12), size, theme.ON_DARK,
                    anchor="center")

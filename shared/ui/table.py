@@ -171,10 +171,10 @@ class TableScene(Scene):
         ref = self.rules_reference()
         d = self.match.decision()
         self.cited = ref.for_refusal(exc.template, d.kind if d else None) if ref else None
-        if self.cited:
+        if self.cited:   # the notice is a link to the rule (F1 too)
             text = tr("{reason}. Rule: {section} (F1)", reason=text.rstrip("."),
                       section=tr(ref.section(self.cited).title))
-        self.app.toast(text, 5)
+        self.app.toast(text, 5, on_click=self.open_rules if self.cited else None)
 
     def reason_text(self, exc: IllegalMove) -> str:
         """A refusal in the player's language: a clause (maybe holding sentences of its
