@@ -12,6 +12,10 @@ seat's win rate and its Wilson 95% interval (a shared win counts as a fraction),
 score and the best other seat's, the game length (rounds the game's state counts, or
 moves if it counts none), the measured seat's median and worst decision in CPU seconds,
 and the wall-clock time of the row.
+
+The figures budget is small; a game whose search shape (Rules.search_shape) asks for many
+short look-aheads gets none from it and plays one move deep: measure it with
+`--budget table`, which is what it plays with at the table.
 """
 from __future__ import annotations
 
