@@ -161,16 +161,7 @@ class Motion:
         name, step = table.session.name(e.seat), say(e.line, table.seat_label)
         text = step if step.startswith(name) else tr("{solo}: {step}", solo=name, step=step)
         canvas = table.app.canvas
-        width = L.TOWN[2] - 40
-        lines, line = [], ""
-        for word in text.split():   # wrapped to the town's width
-            trial = f"{line} {word}".strip()
-            if line and canvas.text_width(trial, 15, True) > width - 24:
-                lines.append(line)
-                line = word
-            else:
-                line = trial
-        lines.append(line)
+        lines = canvas.wrap(text, L.TOWN[2] - 64, 15, bold=True)   # within the town's width
         rows = [canvas.text_surface(x, 15, theme.ON_DARK, bold=True) for x in lines]
         pad, gap = canvas.px(10), canvas.px(3)
         image = pygame.Surface((max(r.get_width() for r in rows) + 2 * pad,

@@ -179,15 +179,7 @@ class App:
         size = 18
 
         def pill(max_w: float):
-            lines, line = [], ""
-            for word in text.split():
-                trial = f"{line} {word}".strip()
-                if line and c.text_width(trial, size) > max_w - 48:
-                    lines.append(line)
-                    line = word
-                else:
-                    line = trial
-            lines.append(line)
+            lines = c.wrap(text, max_w - 48, size) or [""]
             w = min(max_w, max(c.text_width(l, size) for l in lines) + 48)
             return lines, w, 20 + 24 * len(lines)
 
