@@ -128,7 +128,8 @@ class SquareCircleFinal(Scene):
             return tr("The {colour} marketplace has no merchants: nobody gains.",
                       colour=tr(market.colour))
         order = sorted((c for c in range(len(counts)) if counts[c]), key=lambda c: -counts[c])
-        parts = ", ".join(f"{tr(comp.colours[c])} +{points[c]}" for c in order)
+        parts = tr(", ").join(tr("{colour} +{points}", colour=tr(comp.colours[c]),
+                                 points=points[c]) for c in order)
         return trn("The {colour} marketplace holds {count} merchant: {gains}.",
                    "The {colour} marketplace holds {count} merchants: {gains}.", total,
                    colour=tr(market.colour), gains=parts)
@@ -228,7 +229,8 @@ class SquareCircleFinal(Scene):
             canvas.image(sprite("squarecircle", f"good_{colour}"), (cx - 16, hy - 10, 32, 20),
                          key=("good", colour))
             if valued:
-                canvas.text(f"{self.values[c]} each", (cx + 22, hy), 13, theme.INK_SOFT, anchor="midleft")
+                canvas.text(tr("{points} each", points=self.values[c]), (cx + 22, hy), 13, theme.INK_SOFT,
+                            anchor="midleft")
         tx = col0 + 5 * col_w + 80
         if self.step >= LAST:
             canvas.text(tr("Total"), (tx, hy), 16, theme.INK, bold=True, anchor="center")
