@@ -24,6 +24,7 @@ from . import theme
 from .animation import Flights
 from .chooser import MoveChooser
 from .narrator import Narrator, say
+from .pace import LEFT as PACE_LEFT, Pace
 from .scene import Scene
 from .widgets import Button
 
@@ -66,6 +67,10 @@ class TableScene(Scene):
                    tip=tr("Hint (H): the strong bot's move for you, from what you see"),
                    why_not=self.hint_blocker),
         ]
+        players = range(self.match.config.players)
+        self.pace = Pace(self) if live and not all(map(session.is_human, players)) else None
+        if self.pace:   # faster, slower, step by step through the others' moves
+            self.widgets.append(self.pace)
         if live:   # every table draws its widgets last: this draws the hint's ghost and why
             self.widgets.append(self.hinter)
         if self.rules_reference() is not None:   # the rules, at the decision being taken
@@ -94,8 +99,9 @@ class TableScene(Scene):
     def draw_banner_text(self, canvas, text: str, hint: str, x: float = 20) -> None:
         """The strip at the top: what is happening (or what the person is to do) and how."""
         canvas.box((0, 0, 1280, 66), theme.TABLE_DARK)
-        canvas.text(text, (x, 9), 23, theme.ON_DARK, bold=True, max_width=BANNER_END - x)
-        canvas.text(hint, (x, 41), 14, theme.ON_DARK_SOFT, max_width=BANNER_END - x)
+        end = PACE_LEFT - 10 if self.pace and self.pace.shown() else BANNER_END
+        canvas.text(text, (x, 9), 23, theme.ON_DARK, bold=True, max_width=end - x)
+        canvas.text(hint, (x, 41), 14, theme.ON_DARK_SOFT, max_width=end - x)
 
     # --- what the view shows -------------------------------------------------------------
     @property
@@ -290,6 +296,8 @@ class TableScene(Scene):
             self.open_rules()
         elif event.key == pygame.K_h and not ctrl:
             self.ask_hint()
+        elif self.pace is not None and self.pace.handle_key(event):
+            pass   # the others' pace: + and −, S step mode, Space their next move
         else:
             return False
         return True
@@ -306,10 +314,13 @@ class TableScene(Scene):
             self.follow()
         d = self.match.decision()
         if d is not None and not self.session.is_human(d.seat) and not self.flights.busy:
-            move = self.control.bot_move()
-            if move is not None:
-                self.play(move, animate_all=True)
-            busy = True
+            if self.pace is None or not self.pace.holds():   # step mode: it waits for "Next"
+                move = self.control.bot_move()
+                if move is not None:
+                    self.play(move, animate_all=True)
+                    if self.pace is not None:
+                        self.pace.played()
+                busy = True
         elif self.control.bots.held:
             busy = True   # keep the loop ticking until the grace period ends
         busy = self.poll_hint() or busy

@@ -19,7 +19,7 @@ from shared.ui.scores import ScoreSheet, against_printed
 from shared.ui.setup import OPTION_H, OPTION_X
 
 from . import driver
-from .driver import Driver, set_controller, wait_for_bots
+from .driver import Driver, set_controller
 from .test_circleville_e2e import play_to_the_end, wait_for_the_sheet
 from .test_circleville_mouse import make_move
 
