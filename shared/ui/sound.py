@@ -38,6 +38,8 @@ def _open() -> None:
                     loaded[cue] = pygame.mixer.Sound(str(path))
         except (pygame.error, OSError):
             loaded = {}   # no device, no driver, an unreadable file: silence
+            if pygame.mixer.get_init():
+                pygame.mixer.quit()
         _sounds = loaded
 
 
@@ -56,7 +58,7 @@ def close() -> None:
         _opening.join(timeout=5)
     _opening = None
     with _lock:
-        if _sounds:
+        if pygame.mixer.get_init():
             pygame.mixer.quit()
         _sounds = None
 

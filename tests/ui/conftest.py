@@ -19,6 +19,10 @@ def app(tmp_path, monkeypatch):
     application = App()
     application.push(Launcher(application))
     yield application
+    # moves opened the mixer: its audio thread must not outlive the test (a process
+    # forked with it running, as the balance tests' worker pools are, hangs)
+    from shared.ui import sound
+    sound.close()
     pygame.display.quit()
 
 

@@ -147,3 +147,18 @@ def test_the_desktop_app_carries_the_sounds():
     collected = {Path(src).name for src, dest in package.app_data(package.game_packages())
                  if dest == "assets/sounds"}
     assert collected == {f"{cue}.wav" for cue in make_sounds.CUES}
+
+
+def fork_child(i):
+    return i + 1
+
+
+def test_a_closed_mixer_leaves_the_process_safe_to_fork():
+    """An open mixer's audio thread hangs a forked child (the balance command's workers
+    in a test process): closing it must stop it."""
+    import multiprocessing
+    sound.play("place")
+    assert sound.available()
+    sound.close()
+    with multiprocessing.get_context("fork").Pool(1) as pool:
+        assert pool.map_async(fork_child, [1, 2]).get(timeout=60) == [2, 3]
