@@ -35,6 +35,9 @@ class SquareCircleFinal(Scene):
         self.step = LAST if complete else 0
         self.next_button = Button((40, 652, 330, 50), "", self.next, primary=True)
         self.all_button = Button((384, 652, 190, 50), tr("Show all"), self.show_all)
+        # once everything is shown: the whole game again, and the score over time
+        self.after = [Button((40, 652, 200, 50), tr("Replay the game"), self.replay),
+                      Button((254, 652, 200, 50), tr("Score over time"), self.chart)]
         self.widgets = [
             Button((760, 652, 230, 50), tr("Look at the table"), app.pop),
             Button((1004, 652, 236, 50), tr("Back to the launcher"), self.leave),
@@ -54,7 +57,7 @@ class SquareCircleFinal(Scene):
             self.next_button.label = tr("Value the goods")
         elif self.step < LAST:
             self.next_button.label = tr("Count the goods")
-        steps = [self.next_button, self.all_button] if self.step < LAST else []
+        steps = [self.next_button, self.all_button] if self.step < LAST else self.after
         self.widgets = steps + self.widgets[-2:]
         self.widgets[-1].primary = self.step >= LAST
 
@@ -68,6 +71,19 @@ class SquareCircleFinal(Scene):
         self.step = LAST
         self.label()
         self.app.dirty = True
+
+    def replay(self, chart: bool = False):
+        from shared.ui.viewer import ReplayViewer
+        match = self.session.match
+        viewer = ReplayViewer(self.app, match, self.session.meta,
+                              at=len(match.log) if chart else 0)
+        self.app.push(viewer)
+        return viewer
+
+    def chart(self) -> None:
+        """The score over time: the viewer at the end with its chart open (a point opens
+        the replay there)."""
+        self.replay(chart=True).toggle_chart()
 
     def leave(self) -> None:
         from shared.ui.launcher import Launcher
@@ -93,8 +109,8 @@ class SquareCircleFinal(Scene):
         self.draw_values(canvas)
         self.draw_goods(canvas)
         if self.step >= LAST:   # beside the buttons, where the step buttons were
-            canvas.text(hints_taken(self.session), (40, 677), 16, theme.ON_DARK_SOFT,
-                        anchor="midleft", max_width=700)
+            canvas.text(hints_taken(self.session), (470, 677), 15, theme.ON_DARK_SOFT,
+                        anchor="midleft", max_width=270)
         for widget in self.widgets:
             widget.draw(canvas)
 
