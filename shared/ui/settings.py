@@ -9,7 +9,6 @@ with the small json module before the first frame, and only a file a person wrot
 YAML's own style needs the (slower to import) safe YAML loader."""
 from __future__ import annotations
 
-import json
 import math
 
 from shared.engine.paths import user_data_dir
@@ -111,6 +110,7 @@ def _check_setup(key: str, value) -> dict:
 
 
 def _parse(text: str):
+    import json   # only when there is a file: a first start does without it
     try:
         return json.loads(text)   # what put() writes
     except (ValueError, RecursionError):
@@ -168,6 +168,8 @@ def preference(name: str, report=None):
 
 
 def put(key: str, value) -> None:
+    import json
+
     from shared.engine.saves import write_atomic
     if key in PREFERENCES:
         _check_preference(key, value)   # a caller's mistake, never written to the file
