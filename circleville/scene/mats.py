@@ -96,8 +96,8 @@ class Mats:
         self.draw_panel(canvas, state, seat, rect, to_move)
         if state.solo_seat(seat) is not None:   # a solo player's own mat, its step lit
             from . import solomat
-            solomat.draw_compact(canvas, (x + 12, y + 36, w - 24, h - 44), state, seat,
-                                 self.table.colours[seat])
+            solomat.draw_body(canvas, (x + 12, y + 36, w - 24, h - 44), state, seat,
+                              self.table.colours[seat])
             return
         mat = self.comp.mat
         closing = any(s[0] == "column" for s in lit)

@@ -62,10 +62,8 @@ def draw_compact(canvas, rect, state, seat: int, colour: str) -> None:
 
 
 def draw_full(canvas, rect, state, seat: int, colour: str, name: str) -> None:
-    """The whole mat: its spaces at a readable size and, beside them, what each part does."""
+    """The whole mat on a panel of its own: its name and character above the body."""
     solo = state.solo[seat]
-    m = mat(solo.name)
-    lit = lit_spaces(state, seat)
     x, y, w, h = rect
     canvas.box(rect, theme.PANEL, radius=12, shadow=True)
     canvas.image(sprite("circleville", f"disc_{colour}"), (x + 14, y + 12, 30, 30),
@@ -73,36 +71,50 @@ def draw_full(canvas, rect, state, seat: int, colour: str, name: str) -> None:
     canvas.text(tr("{name}'s solo mat", name=name), (x + 52, y + 12), 20, theme.INK, bold=True,
                 max_width=w - 70)
     canvas.wrapped(character(solo.name), (x + 52, y + 40, w - 70, 40), 14, theme.INK_SOFT)
-    body = (x + 16, y + 86, w * 0.44 - 24, h - 100)
-    unit = 30.0
+    draw_body(canvas, (x + 16, y + 86, w - 32, h - 100), state, seat, colour)
+
+
+def draw_body(canvas, rect, state, seat: int, colour: str) -> None:
+    """The mat's spaces at a readable size and, beside them, what each part does."""
+    solo = state.solo[seat]
+    m = mat(solo.name)
+    lit = lit_spaces(state, seat)
+    x, y, w, h = rect
+    left = w * 0.42
+    unit = min(30.0, h / len(m.spaces) / 1.9) if solo.name != "denzel" else 30.0
     if solo.name == "denzel":
-        _columns(canvas, body, m, solo, lit, unit)
+        _columns(canvas, (x, y, left - 8, h), m, solo, lit, unit)
     else:
-        bx, by, bw, bh = body
-        per = min(bh / len(m.spaces), unit * 1.9)
+        per = min(h / len(m.spaces), unit * 1.9)
         for i, space in enumerate(m.spaces):
-            ry = by + i * per
+            ry = y + i * per
             on = ("space", i) in lit
-            canvas.box((bx, ry, bw, per - 6), (255, 255, 255, 140) if on else (0, 0, 0, 16),
+            canvas.box((x, ry, left - 8, per - 6), (255, 255, 255, 140) if on else (0, 0, 0, 16),
                        radius=8)
             if on:
-                canvas.box((bx, ry, bw, per - 6), theme.ACCENT, radius=8, width=2)
-            _quadrant(canvas, (bx + 6, ry + (per - 6) / 2 - unit * 0.45), unit * 0.9,
-                      space.quadrant)
-            _row(canvas, (bx + 14 + unit, ry + (per - 6) / 2 - unit / 2), unit, space,
-                 solo.tiles[i], gap=6)
+                canvas.box((x, ry, left - 8, per - 6), theme.ACCENT, radius=8, width=2)
+            mid = ry + (per - 6) / 2
+            _quadrant(canvas, (x + 6, mid - unit * 0.45), unit * 0.9, space.quadrant)
+            _row(canvas, (x + 14 + unit, mid - unit / 2), unit, space, solo.tiles[i], gap=6)
             if space.supervisor_symbol:
-                _symbol(canvas, (bx + bw - 64, ry + (per - 6) / 2), 11)
+                _symbol(canvas, (x + left - 72, mid), 11)
             if solo.space == i:
                 canvas.image(sprite("circleville", f"supervisor_{colour}"),
-                             (bx + bw - 44, ry + 2, unit * 0.8, per - 10),
+                             (x + left - 52, ry + 2, unit * 0.8, per - 10),
                              key=("cv", "supervisor", colour))
             if solo.name == "bertha" and solo.extra == i:
-                _extra_marker(canvas, (bx + bw - 84, ry + (per - 6) / 2 - 9), 18)
-    tx = x + w * 0.44 + 4
-    ty = y + 88
-    for line in explain(m):
-        ty += canvas.wrapped(line, (tx, ty, w * 0.56 - 20, 60), 13, theme.INK, line_gap=1.2) + 5
+                _extra_marker(canvas, (x + left - 92, mid - 9), 18)
+    size = 13 if h >= 200 else 12
+    step = size * canvas.text_scale * 1.2
+    ty = y + 2
+    for sentence in explain(m):   # as many as there is room for, most important first
+        lines = canvas.wrap(sentence, w - left - 4, size)
+        if ty + step * len(lines) > y + h:
+            break
+        for line in lines:
+            canvas.text(line, (x + left + 4, ty), size, theme.INK)
+            ty += step
+        ty += 4
 
 
 def explain(m) -> list[str]:
@@ -124,10 +136,6 @@ def explain(m) -> list[str]:
     lines.append(tr("Actions at level {level} in {where}, {first} numbered section first; "
                     "{vp} VP for an action that cannot be done.", level=m.action_level,
                     where=where, first=first, vp=m.impossible_action_vp))
-    if m.missing_tile_vp is not None:
-        lines.append(tr("No tile beside the rondel space: {vp} VP.", vp=m.missing_tile_vp))
-    lines.append(tr("Completing a section: {vp} VP for the tiles returned to the box.",
-                    vp=m.completion.total))
     name = m.name.lower()   # the mats' names are printed capitalised
     if name == "bertha":
         lines.append(tr("Leaving the last space: Improve a structure, then Beautify, in the "
@@ -144,6 +152,11 @@ def explain(m) -> list[str]:
         lines.append(tr("Reaching the supervisor symbol (the star): an achievement of each "
                         "colour beside it back to the box, else {vp} VP each.",
                         vp=m.special.none_vp))
+    # the general rules last: where room is short, they are the ones left out
+    if m.missing_tile_vp is not None:
+        lines.append(tr("No tile beside the rondel space: {vp} VP.", vp=m.missing_tile_vp))
+    lines.append(tr("Completing a section: {vp} VP for the tiles returned to the box.",
+                    vp=m.completion.total))
     return lines
 
 
