@@ -160,6 +160,11 @@ class Motion:
         table = self.table
         name, step = table.session.name(e.seat), say(e.line, table.seat_label)
         text = step if step.startswith(name) else tr("{solo}: {step}", solo=name, step=step)
+        return self.caption(text, t)
+
+    def caption(self, text: str, t: float) -> float:
+        """A sentence over the top of the town, after the one showing (told_until)."""
+        table = self.table
         canvas = table.app.canvas
         lines = canvas.wrap(text, L.TOWN[2] - 64, 15, bold=True)   # within the town's width
         rows = [canvas.text_surface(x, 15, theme.ON_DARK, bold=True) for x in lines]
@@ -180,6 +185,51 @@ class Motion:
         table.flights.add(Flight(image, rect, rect, duration=duration, delay=start))
         self.told_until = start + duration
         return start + 0.5
+
+    # --- a solo game's setup (CV-SOLO-06..08, 27), told as the table opens ----------------
+    def solo_setup(self, state) -> list[str]:
+        """Caption what each solo player's setup did, one sentence after another; the
+        sentences, in order."""
+        self.told_until = 0.0
+        t = 0.3
+        lines = self.solo_setup_lines(state)
+        for text in lines:
+            t = self.caption(text, t)
+        return lines
+
+    def solo_setup_lines(self, state) -> list[str]:
+        from circleville.rules import SOLO_REMOVED_EQUIPMENT
+        from circleville.solo.engine import mat
+        table = self.table
+        town = table.comp.town
+        lines = [tr("Solo game: equipment {tile} stays in the box, and {count} equipment tiles "
+                    "are revealed ({tiles})", tile=SOLO_REMOVED_EQUIPMENT,
+                    count=len(state.equipment), tiles=", ".join(map(str, state.equipment)))]
+        head_start = int(table.match.config.option("solo-head-start"))
+        for seat, solo in enumerate(state.solo):
+            if solo is None:
+                continue
+            name, m = table.session.name(seat), mat(solo.name)
+            if solo.name in ("bertha", "carsten"):
+                quadrant = next(q for q in town.quadrants if q.id == m.spaces[solo.space].quadrant)
+                lines.append(tr("{solo} draws a {colour} tile from the bag: the supervisor "
+                                "starts beside the icon of quadrant {quadrant}, the {colour} "
+                                "quadrant, and the tile goes back into the bag", solo=name,
+                                colour=quadrant.colour, quadrant=quadrant.id))
+                if solo.name == "bertha":
+                    lines.append(tr("{solo}: the extra action marker starts on space {space} of "
+                                    "its track", solo=name, space=solo.extra + 1))
+            elif solo.name == "denzel":
+                lines.append(tr("{solo}: the {count} columns of the mat start empty", solo=name,
+                                count=len(m.columns)))
+            else:
+                lines.append(tr("{solo}: the supervisor starts on the space with the supervisor "
+                                "symbol (quadrant {quadrant})", solo=name,
+                                quadrant=m.spaces[solo.space].quadrant))
+            if head_start:
+                lines.append(tr("{solo}: head start {value}, so each quadrant marker starts on "
+                                "space {value}", solo=name, value=head_start))
+        return lines
 
     def completion(self, state, e, t: float) -> float:
         """The section is outlined, each ranked player's points rise from it in rank order

@@ -89,6 +89,8 @@ class CirclevilleTable(TableScene):
                                    lambda: self.press_button("bonus"), size=14,
                                    tip=tr("Return the top tile of each column of your mat and "
                                           "take one more action of any colour"))
+        if live and self.match.state.solo and not self.match.log:   # a solo game's setup, told
+            self.motion.solo_setup(self.match.state)
 
     # --- the score sheet and the looks of seats ------------------------------------------
     def animate(self, before, events, animate_all: bool) -> None:

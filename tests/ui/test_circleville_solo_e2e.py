@@ -12,7 +12,7 @@ from collections import Counter
 import pygame
 
 from circleville.scene.table import CirclevilleTable
-from circleville.solo.engine import STEPS, SoloStepTold
+from circleville.solo.engine import STEPS, SoloStepTold, mat
 from shared.ui import botrunner, settings
 from shared.ui.narrator import render
 from shared.ui.scores import ScoreSheet, against_printed
@@ -147,3 +147,37 @@ def on_the_table(how: Counter) -> bool:
     """Most of the person's moves were made on the table, not in the move chooser."""
     made = sum(n for way, n in how.items() if way.startswith(("click", "drag", "button")))
     return made > 3 * how["chooser"]
+
+
+def test_the_solo_setup_is_told_over_the_town_and_each_solo_mat_opens(app):
+    """CV-SOLO-06..08 and 27 carried out visibly: a caption for each thing the setup did,
+    one after another, before the person's first move."""
+    from circleville.scene import layout as L
+    drv = Driver(app)
+    table = start_solo(drv, ["human", "bertha", "carsten", "katherine"], TRIO_SEED,
+                       head_start=4)
+    lines = table.motion.solo_setup_lines(table.match.state)
+    assert "equipment 22" in lines[0] and "6 equipment tiles" in lines[0]
+    town = table.comp.town
+    for seat, name in ((1, "Bertha"), (2, "Carsten")):   # the drawn tile's colour is the
+        solo = table.match.state.solo[seat]               # supervisor's quadrant's colour
+        icon = mat(solo.name).spaces[solo.space].quadrant
+        quadrant = next(q for q in town.quadrants if q.id == icon)
+        assert any(line.startswith(f"{name} draws a {quadrant.colour} tile") for line in lines)
+    assert any("supervisor symbol" in line for line in lines if line.startswith("Katherine"))
+    assert sum("head start 4" in line for line in lines) == 3
+    # the captions are up as the table opens (speed 0 here: they come and go at once)
+    settings.put("animation_speed", 1.0)
+    table.flights.clear()
+    assert table.motion.solo_setup(table.match.state) == lines
+    delays = [f.delay for f in table.flights.items]
+    assert len(delays) == len(lines) and delays == sorted(set(delays))
+    drv.pump(12)
+    drv.shot("circleville-solo-setup-caption")
+    assert table.human_decision() is None          # the person waits for the story
+    for seat in (1, 2, 3):                          # each solo mat, opened from its row
+        rows = L.player_rows(table.state.n, table.large_seat())
+        x, y, w, h = rows[seat]
+        drv.click((x + w - 40, y + h - 12, 0, 0))
+        assert table.large_seat() == seat
+        drv.shot(f"circleville-solo-mat-{table.match.config.seats[seat]}")
