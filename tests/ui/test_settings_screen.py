@@ -182,19 +182,11 @@ def test_a_wrong_value_from_the_program_is_never_written(tmp_path, monkeypatch):
 def test_a_returning_players_settings_are_read_without_yaml(tmp_path):
     """Start-up reads the preferences before the first frame: the JSON the app writes
     needs neither the YAML loader nor the save schema."""
-    import os
-    import subprocess
-    import sys
-
-    from .test_startup_imports import CODE, ROOT
+    from .test_startup_imports import \
+        test_the_first_launcher_frame_loads_nothing_heavy as first_frame_loads_nothing_heavy
     (tmp_path / "settings.yaml").write_text(json.dumps({
         "sound_volume": 50, "text_size": 115, "colour_vision": "tritanopia",
         "setup.simplicity": {"players": 2, "names": ["Ana", "Zoë"], "kinds": ["human", "greedy"],
                              "colours": [["pink"], ["white"]], "options": {}}}))
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
-               TOWN_SQUARES_HOME=str(tmp_path))
-    out = subprocess.run([sys.executable, "-c", CODE], cwd=ROOT, env=env, capture_output=True,
-                         text=True, timeout=120)
-    assert out.returncode == 0, out.stderr
-    assert out.stdout.strip().splitlines()[-1:] in ([], [""]), out.stdout
+    first_frame_loads_nothing_heavy(tmp_path)
     assert not list(tmp_path.glob("settings.unreadable-*"))
