@@ -127,6 +127,9 @@ def test_against_bertha_carsten_and_katherine_at_head_start_4_with_a_resume_mid_
             break
     assert table.match.log[-1].seat in solo and table.flights.busy
     assert any(isinstance(e, SoloStepTold) for e in table.match.log[-1].events)
+    drv.pump(8)                                       # its steps captioned as it plays
+    drv.shot("circleville-solo-turn-caption")
+    assert table.flights.busy
     moves, state_hash = len(table.match.log), table.match.hash()
     monkeypatch.setattr(botrunner, "MIN_THINK_S", 60.0)   # the next solo player waits
     resumed = leave_and_resume(drv, app)
