@@ -216,8 +216,11 @@ class Mats:
         x, y, w, h = rect
         self.draw_panel(canvas, state, seat, rect, to_move)
         ly = y + 32
-        if state.solo_seat(seat) is not None:
-            canvas.text(tr("Solo player: click to open its mat"), (x + w - 10, ly + 7), 11,
+        if state.solo_seat(seat) is not None:   # its mat in a line, the deciding space lit
+            from . import solomat
+            solomat.draw_compact(canvas, (x + 38, ly - 1, w - 250, 16), state, seat,
+                                 self.table.colours[seat])
+            canvas.text(tr("Click to open its mat"), (x + w - 10, ly + 7), 11,
                         theme.INK_SOFT, anchor="midright")
             return
         # the levels, the tiles held, the year bonus tiles: one line

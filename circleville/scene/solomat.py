@@ -4,8 +4,8 @@ colour columns, Katherine's ring with the supervisor symbol. The space that deci
 solo player's next step (the one beside its supervisor; for Denzel the colours his
 assistant seeks) is lit.
 
-Two sizes: a compact strip in the solo player's row, and the whole mat with what each part
-does, opened by clicking the row."""
+Two sizes: a compact strip, and the mat's body with what each part does beside it (the mat
+shown large on the table)."""
 from __future__ import annotations
 
 from shared.engine.i18n import tr, trn
@@ -14,11 +14,6 @@ from shared.ui.assets import sprite
 from circleville.solo.engine import mat
 
 PRINT = (236, 226, 200)
-
-
-def character(name: str) -> str:
-    from circleville.game import GAME
-    return tr(dict(GAME.automa_characters)[name])
 
 
 def lit_spaces(state, seat: int) -> set:
@@ -33,45 +28,33 @@ def lit_spaces(state, seat: int) -> set:
 
 
 def draw_compact(canvas, rect, state, seat: int, colour: str) -> None:
-    """The mat in a strip: every space (quadrant, then the colours beside it), the
-    supervisor on its space; Denzel's columns with their tiles."""
+    """The mat in one line: every space (its quadrant, then the colours beside it) with the
+    supervisor's lit; Denzel's columns as their tiles held."""
     solo = state.solo[seat]
     m = mat(solo.name)
     lit = lit_spaces(state, seat)
     x, y, w, h = rect
-    unit = min(22.0, h - 26)
     if solo.name == "denzel":
-        _columns(canvas, (x, y, w, h), m, solo, lit, unit)
+        step = w / len(m.columns)
+        for c, tile in enumerate(m.columns):
+            cx = x + c * step
+            if ("column", c) in lit:
+                canvas.box((cx - 2, y - 2, step - 6, h + 4), theme.ACCENT, radius=5, width=2)
+            canvas.image(sprite("circleville", f"tile_{tile}"), (cx, y, h, h),
+                         key=("cv", "tile", tile))
+            canvas.text(tr("{count} of {spaces}", count=solo.tiles[c], spaces=m.column_spaces),
+                        (cx + h + 4, y + h / 2), 12, theme.INK, anchor="midleft")
         return
-    spaces = m.spaces
-    step = w / len(spaces)
-    for i, space in enumerate(spaces):
+    step = w / len(m.spaces)
+    for i, space in enumerate(m.spaces):
         sx = x + i * step
-        on = ("space", i) in lit
-        canvas.box((sx, y, step - 6, h), (255, 255, 255, 120) if on else (0, 0, 0, 18), radius=6)
-        if on:
-            canvas.box((sx, y, step - 6, h), theme.ACCENT, radius=6, width=2)
-        _quadrant(canvas, (sx + 4, y + 4), unit * 0.8, space.quadrant)
-        _row(canvas, (sx + 4, y + 8 + unit * 0.8), unit, space, solo.tiles[i])
-        if solo.space == i:
+        if ("space", i) in lit:
+            canvas.box((sx - 2, y - 2, step - 6, h + 4), theme.ACCENT, radius=5, width=2)
+        _quadrant(canvas, (sx, y), h, space.quadrant)
+        if solo.space == i:   # between the quadrant and the colours, as on the mat
             canvas.image(sprite("circleville", f"supervisor_{colour}"),
-                         (sx + step - 6 - unit * 0.9, y + 2, unit * 0.7, unit * 0.95),
-                         key=("cv", "supervisor", colour))
-        if solo.name == "bertha" and solo.extra == i:
-            _extra_marker(canvas, (sx + step - 6 - unit * 1.7, y + 4), unit * 0.6)
-
-
-def draw_full(canvas, rect, state, seat: int, colour: str, name: str) -> None:
-    """The whole mat on a panel of its own: its name and character above the body."""
-    solo = state.solo[seat]
-    x, y, w, h = rect
-    canvas.box(rect, theme.PANEL, radius=12, shadow=True)
-    canvas.image(sprite("circleville", f"disc_{colour}"), (x + 14, y + 12, 30, 30),
-                 key=("cv", "disc", colour))
-    canvas.text(tr("{name}'s solo mat", name=name), (x + 52, y + 12), 20, theme.INK, bold=True,
-                max_width=w - 70)
-    canvas.wrapped(character(solo.name), (x + 52, y + 40, w - 70, 40), 14, theme.INK_SOFT)
-    draw_body(canvas, (x + 16, y + 86, w - 32, h - 100), state, seat, colour)
+                         (sx + h + 2, y - 2, h * 0.7, h + 2), key=("cv", "supervisor", colour))
+        _row(canvas, (sx + h * 1.8 + 4, y + 1), h - 2, space, solo.tiles[i], gap=1)
 
 
 def draw_body(canvas, rect, state, seat: int, colour: str) -> None:

@@ -56,9 +56,9 @@ def test_mats_are_drawn_with_the_deciding_part_outlined(seats):
         colours = seat_colours(state)
         for seat in range(1, len(seats)):
             canvas.clear((40, 60, 55))
-            rect = (20, 20, 390, 80)
+            rect = (20, 20, 400, 16)
             solomat.draw_compact(canvas, rect, state, seat, colours[seat])
-            solomat.draw_full(canvas, (20, 120, 600, 360), state, seat, colours[seat], "X")
+            solomat.draw_body(canvas, (20, 120, 600, 200), state, seat, colours[seat])
             # the lit part's outline is drawn in the accent colour somewhere in the strip
             strip = canvas.surface.subsurface(canvas.rect(rect))
             found = any(tuple(strip.get_at((px, py)))[:3] == theme.ACCENT[:3]
