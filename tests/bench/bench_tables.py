@@ -17,8 +17,8 @@ from shared.engine.playout import play_out  # noqa: E402
 from .common import FRAME_BUDGET_MS, median_ms, report  # noqa: E402
 
 # players for "a full table" and for the games-per-second figures
-TABLE_PLAYERS = {"simplicity": 6, "squarecircle": 5, "rossio": 4}
-GAME_PLAYERS = {"simplicity": 4, "squarecircle": 4, "rossio": 4}
+TABLE_PLAYERS = {"simplicity": 6, "squarecircle": 5, "rossio": 4, "circleville": 4}
+GAME_PLAYERS = {"simplicity": 4, "squarecircle": 4, "rossio": 4, "circleville": 4}
 
 
 def finished_match(game: str, players: int, seed: int = 7, bot: str = "random") -> Match:
