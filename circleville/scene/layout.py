@@ -210,3 +210,62 @@ def mat_cubes(mat):
     """The player's supply of cubes in the mat's heading: drag from here onto a road."""
     x, y, _, _ = mat
     return (x + 238, y + 5, 118, 24)
+
+
+# --- the tracks round the town ----------------------------------------------------------
+# The quadrant tracks lie in the town's corners outside the circle, each beside its
+# quadrant (A top right, B bottom right, C bottom left, D top left): a row of numbers on the
+# town's edge, then one lane per player, spaces 0..10 (world units, zoomed with the town).
+TRACK_SPACES = 11
+TRACK_CELL = 11
+TRACK_HEAD = 9
+QUADRANT_CORNER = {"A": (1, -1), "B": (1, 1), "C": (-1, 1), "D": (-1, -1)}   # (x, y) side
+
+
+def quadrant_track(quadrant: str, players: int):
+    """The rect of a quadrant track's lanes (its numbers lie on the town's edge beside
+    them)."""
+    sx, sy = QUADRANT_CORNER[quadrant]
+    w, h = TRACK_SPACES * TRACK_CELL, players * TRACK_CELL
+    x0, y0, tw, th = TOWN
+    x = x0 + 2 if sx < 0 else x0 + tw - 2 - w
+    y = y0 + 2 + TRACK_HEAD if sy < 0 else y0 + th - 2 - TRACK_HEAD - h
+    return (x, y, w, h)
+
+
+def track_space(quadrant: str, players: int, lane: int, space: int):
+    """Space `space` (0..10) of a quadrant track in a player's lane."""
+    x, y, _, _ = quadrant_track(quadrant, players)
+    return (x + space * TRACK_CELL, y + lane * TRACK_CELL, TRACK_CELL - 1, TRACK_CELL - 1)
+
+
+def track_numbers_y(quadrant: str, players: int) -> float:
+    """The middle of a quadrant track's row of numbers, on the town's edge."""
+    x, y, _, h = quadrant_track(quadrant, players)
+    return y - TRACK_HEAD / 2 if QUADRANT_CORNER[quadrant][1] < 0 else y + h + TRACK_HEAD / 2
+
+
+# The scoring track surrounds the town: spaces 0..49 along its top edge left to right, 50..99
+# along its bottom edge right to left (logical units, outside the camera: always readable).
+SCORE_SPACES = 100
+SCORE_ROW = SCORE_SPACES // 2
+SCORE_CELL = TOWN[2] / SCORE_ROW
+SCORE_H = 22
+SCORE_TOP = (TOWN[0], TOWN[1] - SCORE_H - 2, TOWN[2], SCORE_H)
+SCORE_BOTTOM = (TOWN[0], TOWN[1] + TOWN[3] + 2, TOWN[2], SCORE_H)
+
+
+def score_space(points: int):
+    """The space of the scoring track for a score (a lap past 99 starts again at 0)."""
+    k = points % SCORE_SPACES
+    if k < SCORE_ROW:
+        x, y = SCORE_TOP[0] + k * SCORE_CELL, SCORE_TOP[1]
+    else:
+        x, y = SCORE_BOTTOM[0] + (SCORE_SPACES - 1 - k) * SCORE_CELL, SCORE_BOTTOM[1]
+    return (x, y, SCORE_CELL - 1, SCORE_H)
+
+
+def vp_box(number: int):
+    """A section's VP box, right of its number (left of where supervisors stand)."""
+    x, y = section_centre(number)
+    return (x - 15, y - 27, 30, 12)

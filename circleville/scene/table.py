@@ -36,6 +36,8 @@ from . import layout as L
 from .mats import Mats, piece
 from .motion import Motion
 from .targets import DRAWN_KINDS, asked_move, clicked_move, section_spots, spot_of, spots
+from .tracks import (draw_merged, draw_quadrant_tracks, draw_scoring_track, draw_vp_box,
+                     merged)
 
 PARCHMENT = (236, 226, 200)
 COMPLETED = (176, 204, 150)
@@ -423,6 +425,10 @@ class CirclevilleTable(TableScene):
             with canvas.through(camera):
                 self.draw_town(canvas, state, lit)
         self.layer(canvas, "town", L.TOWN, town_key, town)
+        for name, strip in (("score-top", L.SCORE_TOP), ("score-bottom", L.SCORE_BOTTOM)):
+            self.layer(canvas, name, strip, state,
+                       lambda strip=strip: draw_scoring_track(canvas, state, self.colours,
+                                                              strip))
         self.camera.draw_badge(canvas)
 
         def board():
@@ -525,6 +531,9 @@ class CirclevilleTable(TableScene):
     def draw_town(self, canvas, state, lit) -> None:
         canvas.circle((L.CX, L.CY), 300, (196, 186, 160))
         canvas.circle((L.CX, L.CY), 298, (120, 132, 112))
+        draw_quadrant_tracks(canvas, state, self.colours,
+                             tuple(q.id for q in self.comp.town.quadrants))
+        draw_merged(canvas, state, COMPLETED)
         for number in L.ARCS:
             self.draw_section(canvas, state, number, lit)
         canvas.image(piece("courthouse"), (L.CX - 52, L.CY - 52, 104, 104),
@@ -553,7 +562,8 @@ class CirclevilleTable(TableScene):
         done = state.is_completed(number)
         outline = L.sector(number)
         canvas.polygon(outline, COMPLETED if done else PARCHMENT)
-        canvas.polygon(outline, (90, 84, 70), 1)
+        if not (done and number in merged(state)):   # a large section has no inner borders
+            canvas.polygon(outline, (90, 84, 70), 1)
         if any(s in lit for s in section_spots(state, number)):
             canvas.polygon(L.sector(number, 4), LIT_SECTION)
             canvas.polygon(L.sector(number, 4), theme.GOOD, 3)
@@ -578,6 +588,7 @@ class CirclevilleTable(TableScene):
                     canvas.image(piece(f"cube_{colour}"), r, key=("cv", "cube", colour))
                 else:
                     canvas.image(piece(name), r, key=("cv", name))
+        draw_vp_box(canvas, state, section)
         for k, structure in enumerate(site.structures[:4]):
             canvas.image(piece(f"structure_icon_{structure}"), L.structure_icon(number, k),
                          key=("cv", "icon", structure))

@@ -1,0 +1,98 @@
+"""What the board prints round and on the town: the quadrant tracks with the players'
+markers, the scoring track with their discs, each section's VP box, and completed sections
+of one quadrant joined into large completed sections."""
+from __future__ import annotations
+
+from shared.engine.i18n import tr
+from shared.ui import theme
+from circleville.scoring import section_values
+from circleville.town import graph
+
+from . import layout as L
+from .mats import piece
+
+TRACK = (40, 52, 46)
+NUMBER = (214, 222, 206)
+VP_BOX = (250, 244, 226)
+
+
+def track_space_of(value: int) -> tuple[int, bool]:
+    """The space of a quadrant marker and whether it shows "+10": past 10 the marker is
+    turned over and counts from 0 again (a value past 20 stays on the last space)."""
+    if value <= 10:
+        return value, False
+    return min(value - 10, L.TRACK_SPACES - 1), True
+
+
+def draw_quadrant_tracks(canvas, state, colours, quadrants) -> None:
+    """Every quadrant track in its corner of the town: numbers, lanes, markers."""
+    n = state.n
+    for q, quadrant in enumerate(quadrants):
+        x, y, w, h = L.quadrant_track(quadrant, n)
+        canvas.box((x - 1, y - 1, w + 1, h + 1), TRACK, radius=2)
+        for lane in range(n):
+            for space in range(L.TRACK_SPACES):
+                canvas.box(L.track_space(quadrant, n, lane, space), (255, 255, 255, 22),
+                           radius=2)
+        mid = L.track_numbers_y(quadrant, n)
+        for space in (0, 5, 10):
+            sx, _, sw, _ = L.track_space(quadrant, n, 0, space)
+            canvas.text(str(space), (sx + sw / 2, mid), 8, NUMBER, anchor="center")
+        left = L.QUADRANT_CORNER[quadrant][0] < 0
+        canvas.text(tr("Quadrant {quadrant}", quadrant=quadrant),
+                    (x + w + 4 if left else x - 4, mid), 8, NUMBER, bold=True,
+                    anchor="midleft" if left else "midright")
+        for seat, player in enumerate(state.players):
+            space, turned = track_space_of(player.markers[q])
+            name = f"marker_{colours[seat]}" + ("_plus10" if turned else "")
+            canvas.image(piece(name), L.track_space(quadrant, n, seat, space),
+                         key=("cv", "marker", name))
+
+
+def draw_scoring_track(canvas, state, colours, strip) -> None:
+    """One of the scoring track's two strips round the town (spaces 0..49 on the top one,
+    50..99 on the bottom one), a disc per player on the space of their score."""
+    top = strip == L.SCORE_TOP
+    spaces = range(0, L.SCORE_ROW) if top else range(L.SCORE_ROW, L.SCORE_SPACES)
+    canvas.box(strip, TRACK, radius=4)
+    for k in spaces:
+        if k % 5 == 0:
+            x, y, w, h = L.score_space(k)
+            canvas.box((x, y, w, h), (255, 255, 255, 40 if k % 10 else 70), radius=2)
+            if k % 10 == 0:
+                canvas.text(str(k), (x + w / 2, y + h - 1), 8, NUMBER, anchor="midbottom")
+    at: dict[int, list[int]] = {}
+    for seat, player in enumerate(state.players):
+        at.setdefault(player.score % L.SCORE_SPACES, []).append(seat)
+    for space, seats in at.items():
+        if space not in spaces:
+            continue
+        x, y, w, h = L.score_space(space)
+        size = w + 2
+        step = (h - 2 - size) / max(1, len(seats) - 1)   # a pile spread down the strip
+        for k, seat in enumerate(seats):
+            canvas.image(piece(f"disc_{colours[seat]}"), (x - 1, y + 1 + k * step, size, size),
+                         key=("cv", "disc", colours[seat]))
+
+
+def draw_vp_box(canvas, state, section) -> None:
+    """An incomplete section's printed VP box for this many players: 1st, 2nd, ... place."""
+    values = section_values(section.number, state.n)
+    x, y, w, h = L.vp_box(section.number)
+    text = "\u00b7".join(str(v) for v in values)
+    canvas.box((x, y, w, h), VP_BOX, radius=3)
+    canvas.box((x, y, w, h), (90, 84, 70), radius=3, width=1)
+    canvas.text(text, (x + w / 2, y + h / 2), 9, theme.INK, anchor="center", max_width=w - 2)
+
+
+def merged(state) -> set[int]:
+    """The completed sections that are part of a large completed section."""
+    members = graph(state.completed).members.values()
+    return {n for sections in members if len(sections) > 1 for n in sections}
+
+
+def draw_merged(canvas, state, colour) -> None:
+    """Large completed sections as one piece: their sections' tiles reach over the roads
+    between them (a road to any other section stays)."""
+    for number in sorted(merged(state)):
+        canvas.polygon(L.sector(number, -1), colour)
