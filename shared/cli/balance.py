@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import math
 import os
+import signal
 import statistics
 import time
 from multiprocessing import Pool
@@ -143,6 +144,12 @@ def parse_rows(text: str) -> list[tuple[tuple[str, ...], dict]]:
     return rows
 
 
+def _worker_start() -> None:
+    """A forked worker answers "terminate" again: a parent with the display or the mixer
+    open (SDL keeps a handler for it) would otherwise wait for it forever."""
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+
+
 def run(args, out) -> int:
     rules = registry.get_rules(args.game)
     default = ";".join(["strong,greedy"] + [f"strong,{name}" for name in rules.automa_names])
@@ -153,7 +160,7 @@ def run(args, out) -> int:
     print(f"balance: {rules.title}, {args.games} games per row, seed {args.seed}, "
           f"strong budget '{args.budget}', {args.workers} workers", file=out)
     print(HEADER, file=out, flush=True)
-    with Pool(max(1, args.workers)) as pool:
+    with Pool(max(1, args.workers), initializer=_worker_start) as pool:
         for seats, opts in rows:
             r = run_row(pool, args.game, seats, opts, args.games, args.seed, args.budget)
             label = " ".join(f"{k}={v}" for k, v in sorted(opts.items()))

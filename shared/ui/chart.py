@@ -218,8 +218,10 @@ class ScoreChart:
             colour = self.colours[seat]
             if len(points) > 1:   # an ink edge keeps pale seat colours readable on paper
                 shown = [canvas.point(*p) for p in points]
-                pygame.draw.lines(canvas.surface, theme.INK, False, shown, max(2, canvas.px(4.5)))
-                pygame.draw.lines(canvas.surface, colour, False, shown, max(1, canvas.px(2.5)))
+                pygame.draw.lines(canvas.surface, canvas.tint(theme.INK), False, shown,
+                                  max(2, canvas.px(4.5)))
+                pygame.draw.lines(canvas.surface, canvas.tint(colour), False, shown,
+                                  max(1, canvas.px(2.5)))   # as the colour-vision mode shows it
             for k in self.starts:
                 if data.scores[k] is not None:
                     centre = (self.x_of(k), self.y_of(data.scores[k][seat]) + lift)
