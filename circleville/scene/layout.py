@@ -57,6 +57,47 @@ def sector(number: int, inset: float = 2.0, n: int = 10) -> tuple[tuple[float, f
     return tuple(outer + inner)
 
 
+def border(a: int, b: int):
+    """The shared border of two neighbouring sections as (r0, r1, a0, a1): a line out from
+    the centre (a0 == a1) between sections of one ring, an arc (r0 == r1) between rings;
+    None when they share no border."""
+    ra0, ra1, aa0, aa1 = ARCS[a]
+    rb0, rb1, ab0, ab1 = ARCS[b]
+    if (ra0, ra1) == (rb0, rb1):
+        shared = aa1 if aa1 % 360 == ab0 % 360 else aa0
+        return ra0, ra1, shared, shared
+    r = ra1 if ra1 == rb0 else ra0
+    a0, a1 = max(aa0, ab0), min(aa1, ab1)
+    return (r, r, a0, a1) if a1 > a0 else None
+
+
+def road_between(a: int, b: int, width: float, n: int = 12):
+    """The road along two sections' shared border, `width` either side of it and stopping
+    `width` short of the crossings at its ends (empty when they share no border)."""
+    edge = border(a, b)
+    if edge is None:
+        return ()
+    r0, r1, a0, a1 = edge
+    if a0 == a1:
+        pad = math.degrees(width / r0)
+        r0, r1, a0, a1 = r0 + width, r1 - width, a0 - pad, a1 + pad
+    else:
+        pad = math.degrees(width / r0)
+        r0, r1, a0, a1 = r0 - width, r1 + width, a0 + pad, a1 - pad
+    outer = [polar(r1, a0 + (a1 - a0) * i / n) for i in range(n + 1)]
+    inner = [polar(r0, a1 - (a1 - a0) * i / n) for i in range(n + 1)]
+    return tuple(outer + inner)
+
+
+def crossings(a: int, b: int) -> tuple:
+    """The two crossings at the ends of two sections' shared border."""
+    edge = border(a, b)
+    if edge is None:
+        return ()
+    r0, r1, a0, a1 = edge
+    return (polar(r0, a0), polar(r1, a1))
+
+
 def section_centre(number: int) -> tuple[float, float]:
     r0, r1, a0, a1 = ARCS[number]
     return polar((r0 + r1) / 2, (a0 + a1) / 2)

@@ -36,8 +36,7 @@ from . import layout as L
 from .mats import Mats, piece
 from .motion import Motion
 from .targets import DRAWN_KINDS, asked_move, clicked_move, section_spots, spot_of, spots
-from .tracks import (draw_merged, draw_quadrant_tracks, draw_scoring_track, draw_vp_box,
-                     merged)
+from .tracks import draw_merged, draw_quadrant_tracks, draw_scoring_track, draw_vp_box
 
 PARCHMENT = (236, 226, 200)
 COMPLETED = (176, 204, 150)
@@ -533,7 +532,11 @@ class CirclevilleTable(TableScene):
         canvas.circle((L.CX, L.CY), 298, (120, 132, 112))
         draw_quadrant_tracks(canvas, state, self.colours,
                              tuple(q.id for q in self.comp.town.quadrants))
-        draw_merged(canvas, state, COMPLETED)
+        for number in L.ARCS:   # the sections' tiles, then large ones joined, then pieces
+            canvas.polygon(L.sector(number), COMPLETED if state.is_completed(number)
+                           else PARCHMENT)
+            canvas.polygon(L.sector(number), (90, 84, 70), 1)
+        draw_merged(canvas, state, self.comp.town, COMPLETED)
         for number in L.ARCS:
             self.draw_section(canvas, state, number, lit)
         canvas.image(piece("courthouse"), (L.CX - 52, L.CY - 52, 104, 104),
@@ -560,10 +563,6 @@ class CirclevilleTable(TableScene):
     def draw_section(self, canvas, state, number: int, lit) -> None:
         site = state.site(number)
         done = state.is_completed(number)
-        outline = L.sector(number)
-        canvas.polygon(outline, COMPLETED if done else PARCHMENT)
-        if not (done and number in merged(state)):   # a large section has no inner borders
-            canvas.polygon(outline, (90, 84, 70), 1)
         if any(s in lit for s in section_spots(state, number)):
             canvas.polygon(L.sector(number, 4), LIT_SECTION)
             canvas.polygon(L.sector(number, 4), theme.GOOD, 3)

@@ -91,8 +91,17 @@ def merged(state) -> set[int]:
     return {n for sections in members if len(sections) > 1 for n in sections}
 
 
-def draw_merged(canvas, state, colour) -> None:
-    """Large completed sections as one piece: their sections' tiles reach over the roads
-    between them (a road to any other section stays)."""
-    for number in sorted(merged(state)):
-        canvas.polygon(L.sector(number, -1), colour)
+def draw_merged(canvas, state, town, colour) -> None:
+    """Large completed sections as one piece: the roads between their sections are paved
+    over, and so is a crossing with the same large section all round it."""
+    place = graph(state.completed).place
+    for a in sorted(merged(state)):
+        for b in town.section(a).neighbours:
+            if a < b and place[a - 1] == place[b - 1]:
+                band = L.road_between(a, b, 4)
+                if band:
+                    canvas.polygon(band, colour)
+                for x, y in L.crossings(a, b):
+                    around = {L.section_at((x + dx, y + dy)) for dx in (-4, 4) for dy in (-4, 4)}
+                    if None not in around and len({place[n - 1] for n in around}) == 1:
+                        canvas.circle((x, y), 5, colour)

@@ -101,3 +101,10 @@ def test_two_completed_neighbours_of_a_quadrant_are_drawn_as_one(app):
     alone = attrs.evolve(state, completed=1 << 1)
     drawn(app, table, alone)
     assert tuple(app.canvas.surface.get_at(road))[:3] != COMPLETED
+    # quadrants A (1-5) and B (6-10) complete: 3 and 8 are neighbours, their road stays
+    apart = attrs.evolve(state, completed=(1 << 10) - 1)
+    assert merged(apart) == set(range(1, 11))
+    drawn(app, table, apart)
+    r0, r1, _, a1 = L.ARCS[3]
+    road = app.canvas.point(*L.polar((r0 + r1) / 2, a1))
+    assert tuple(app.canvas.surface.get_at(road))[:3] != COMPLETED
