@@ -16,6 +16,7 @@ from circleville.solo.engine import SoloStepTold
 
 from . import layout as L
 from .mats import piece, year_bonus_sprite
+from .tracks import disc_rect, marker_at
 
 ROWS = {"red": 0, "blue": 1}
 
@@ -80,6 +81,8 @@ class Motion:
             after = table.match.rules.reduce(state, e)
             kind = type(e)
             colour = table.colours[e.seat] if hasattr(e, "seat") else ""
+            if kind in (ev.PointsScored, ev.MarkerAdvanced):
+                self.along_track(e, state, after, t)
             if kind is ev.AssistantMoved and animate_all:
                 flights.add(Flight(piece(f"assistant_{colour}"),
                                    L.assistant_rect(state.players[e.seat].assistant, spaces, 0),
@@ -153,6 +156,23 @@ class Motion:
             elif kind is SoloStepTold:
                 t = self.told(e, t)
             state = after
+
+    def along_track(self, e, before, after, t: float) -> None:
+        """A scoring disc or a quadrant marker moving to its new space as the points come."""
+        flights = self.table.flights
+        colour = self.table.colours[e.seat]
+        if type(e) is ev.PointsScored:
+            start, end = (disc_rect(s.players[e.seat].score) for s in (before, after))
+            if start != end:
+                flights.add(Flight(piece(f"disc_{colour}"), start, end, duration=0.5,
+                                   delay=t, hides=("disc", e.seat)))
+            return
+        quadrant = self.table.comp.town.quadrants[e.quadrant].id
+        (start, _), (end, name) = (marker_at(quadrant, e.quadrant, s, e.seat, colour)
+                                   for s in (before, after))
+        if start != end:
+            flights.add(Flight(piece(name), self.town(start), self.town(end), duration=0.5,
+                               delay=t, hides=("marker", (e.seat, e.quadrant))))
 
     def told(self, e, t: float) -> float:
         """A solo player's step told over the town, one after another, long enough to read:

@@ -426,8 +426,8 @@ class CirclevilleTable(TableScene):
         self.layer(canvas, "town", L.TOWN, town_key, town)
         for name, strip in (("score-top", L.SCORE_TOP), ("score-bottom", L.SCORE_BOTTOM)):
             self.layer(canvas, name, strip, state,
-                       lambda strip=strip: draw_scoring_track(canvas, state, self.colours,
-                                                              strip))
+                       lambda strip=strip: draw_scoring_track(
+                           canvas, state, self.colours, strip, self.flights.hidden("disc")))
         self.camera.draw_badge(canvas)
 
         def board():
@@ -531,7 +531,8 @@ class CirclevilleTable(TableScene):
         canvas.circle((L.CX, L.CY), 300, (196, 186, 160))
         canvas.circle((L.CX, L.CY), 298, (120, 132, 112))
         draw_quadrant_tracks(canvas, state, self.colours,
-                             tuple(q.id for q in self.comp.town.quadrants))
+                             tuple(q.id for q in self.comp.town.quadrants),
+                             self.flights.hidden("marker"))
         for number in L.ARCS:   # the sections' tiles, then large ones joined, then pieces
             canvas.polygon(L.sector(number), COMPLETED if state.is_completed(number)
                            else PARCHMENT)

@@ -24,8 +24,23 @@ def track_space_of(value: int) -> tuple[int, bool]:
     return min(value - 10, L.TRACK_SPACES - 1), True
 
 
-def draw_quadrant_tracks(canvas, state, colours, quadrants) -> None:
-    """Every quadrant track in its corner of the town: numbers, lanes, markers."""
+def marker_at(quadrant: str, q: int, state, seat: int, colour: str):
+    """Where a player's marker lies on quadrant `quadrant`'s track (index `q` of its
+    markers), and its sprite's name."""
+    space, turned = track_space_of(state.players[seat].markers[q])
+    name = f"marker_{colour}" + ("_plus10" if turned else "")
+    return L.track_space(quadrant, state.n, seat, space), name
+
+
+def disc_rect(points: int):
+    """A scoring disc on the space of a score (the first of a pile there)."""
+    x, y, w, _ = L.score_space(points)
+    return (x - 1, y + 1, w + 2, w + 2)
+
+
+def draw_quadrant_tracks(canvas, state, colours, quadrants, hidden=()) -> None:
+    """Every quadrant track in its corner of the town: numbers, lanes, markers (those
+    moving, in `hidden` as (seat, quadrant index), are drawn by their flights)."""
     n = state.n
     for q, quadrant in enumerate(quadrants):
         x, y, w, h = L.quadrant_track(quadrant, n)
@@ -42,16 +57,16 @@ def draw_quadrant_tracks(canvas, state, colours, quadrants) -> None:
         canvas.text(tr("Quadrant {quadrant}", quadrant=quadrant),
                     (x + w + 4 if left else x - 4, mid), 8, NUMBER, bold=True,
                     anchor="midleft" if left else "midright")
-        for seat, player in enumerate(state.players):
-            space, turned = track_space_of(player.markers[q])
-            name = f"marker_{colours[seat]}" + ("_plus10" if turned else "")
-            canvas.image(piece(name), L.track_space(quadrant, n, seat, space),
-                         key=("cv", "marker", name))
+        for seat in range(n):
+            if (seat, q) not in hidden:
+                rect, name = marker_at(quadrant, q, state, seat, colours[seat])
+                canvas.image(piece(name), rect, key=("cv", "marker", name))
 
 
-def draw_scoring_track(canvas, state, colours, strip) -> None:
+def draw_scoring_track(canvas, state, colours, strip, hidden=()) -> None:
     """One of the scoring track's two strips round the town (spaces 0..49 on the top one,
-    50..99 on the bottom one), a disc per player on the space of their score."""
+    50..99 on the bottom one), a disc per player on the space of their score (but the
+    moving ones, seats in `hidden`)."""
     top = strip == L.SCORE_TOP
     spaces = range(0, L.SCORE_ROW) if top else range(L.SCORE_ROW, L.SCORE_SPACES)
     canvas.box(strip, TRACK, radius=4)
@@ -63,15 +78,15 @@ def draw_scoring_track(canvas, state, colours, strip) -> None:
                 canvas.text(str(k), (x + w / 2, y + h - 1), 8, NUMBER, anchor="midbottom")
     at: dict[int, list[int]] = {}
     for seat, player in enumerate(state.players):
-        at.setdefault(player.score % L.SCORE_SPACES, []).append(seat)
+        if seat not in hidden:
+            at.setdefault(player.score % L.SCORE_SPACES, []).append(seat)
     for space, seats in at.items():
         if space not in spaces:
             continue
-        x, y, w, h = L.score_space(space)
-        size = w + 2
-        step = (h - 2 - size) / max(1, len(seats) - 1)   # a pile spread down the strip
+        x, y, size, _ = disc_rect(space)
+        step = (L.SCORE_H - 2 - size) / max(1, len(seats) - 1)   # a pile spread down the strip
         for k, seat in enumerate(seats):
-            canvas.image(piece(f"disc_{colours[seat]}"), (x - 1, y + 1 + k * step, size, size),
+            canvas.image(piece(f"disc_{colours[seat]}"), (x, y + k * step, size, size),
                          key=("cv", "disc", colours[seat]))
 
 

@@ -108,3 +108,50 @@ def test_two_completed_neighbours_of_a_quadrant_are_drawn_as_one(app):
     r0, r1, _, a1 = L.ARCS[3]
     road = app.canvas.point(*L.polar((r0 + r1) / 2, a1))
     assert tuple(app.canvas.surface.get_at(road))[:3] != COMPLETED
+
+
+def test_discs_and_markers_move_along_their_tracks_as_points_come(app):
+    """A disc leaves its space when points are scored and lands on the new score; a
+    quadrant marker likewise on its track."""
+    from circleville import events as ev
+    from circleville.scene.tracks import disc_rect, marker_at
+    from shared.bots import ask, make_controller
+    table = table_for(app, 2)
+    rules = table.match.rules
+    bots = [make_controller(rules, "greedy", s, 3) for s in range(2)]
+    seen = set()
+    for _ in range(600):
+        if seen == {ev.PointsScored, ev.MarkerAdvanced} or table.match.decision() is None:
+            break
+        before = table.match.state
+        events = table.match.play(ask(bots[table.match.decision().seat], table.match))
+        moved = [e for e in events if type(e) in (ev.PointsScored, ev.MarkerAdvanced)
+                 and type(e) not in seen]
+        if not moved:
+            continue
+        e = moved[0]
+        after = table.match.state
+        table.flights.clear()
+        table.animate(before, events, True)
+        colour = table.colours[e.seat]
+        if type(e) is ev.PointsScored:
+            hides, start = ("disc", e.seat), disc_rect(before.players[e.seat].score)
+            end = disc_rect(after.players[e.seat].score)
+            key = ("cv", "disc", colour)
+        else:
+            quadrant = table.comp.town.quadrants[e.quadrant].id
+            hides = ("marker", (e.seat, e.quadrant))
+            start, _ = marker_at(quadrant, e.quadrant, before, e.seat, colour)
+            end, name = marker_at(quadrant, e.quadrant, after, e.seat, colour)
+            key = ("cv", "marker", name)
+        if start == end:
+            continue
+        flying = [f for f in table.flights.items if f.hides == hides]
+        assert flying, type(e).__name__
+        images, _ = drawn(app, table, after)
+        assert (key, end) not in images          # still on its way
+        table.flights.clear()
+        images, _ = drawn(app, table, after)
+        assert (key, end) in images              # landed
+        seen.add(type(e))
+    assert seen == {ev.PointsScored, ev.MarkerAdvanced}
