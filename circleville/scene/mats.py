@@ -196,7 +196,7 @@ class Mats:
         quadrants = self.comp.town.quadrants
         for q, value in enumerate(p.markers):
             mx = x + 356 + q * 46
-            plus = "_plus10" if value >= 10 else ""
+            plus = "_plus10" if value > 10 else ""   # turned once past 10 (rules: "exceed")
             canvas.image(piece(f"marker_{colour}{plus}"), (mx, y + 3, 18, 18),
                          key=("cv", "marker", colour, plus))
             canvas.text(tr("{quadrant} {value}", quadrant=quadrants[q].id, value=value),
