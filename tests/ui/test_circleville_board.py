@@ -59,6 +59,8 @@ def test_each_marker_is_on_its_track_space_and_turned_past_ten(app):
     on_town = [r for key, r in images if key and key[:2] == ("cv", "marker")
                and x0 <= r[0] < x0 + w0 and y0 <= r[1] < y0 + h0]
     assert len(on_town) == 4 * 3
+    on_mats = {key[2:] for key, _ in images if key and len(key) == 4 and key[1] == "marker"}
+    assert (colours[0], "_plus10") not in on_mats and (colours[1], "_plus10") in on_mats
 
 
 def test_each_disc_is_on_the_scoring_track_space_of_its_score(app):
