@@ -54,6 +54,7 @@ class TableScene(Scene):
         self.offered = None           # the decision last put in the chooser by itself
         self._view = (None, None, None)
         self.cited = None             # the rules section the last refused move cites
+        self.moving = None            # a bot seat whose move the pieces are still showing
         from .hint import Hinter
         self.hinter = Hinter(self) if live else None
         self.widgets = [
@@ -99,6 +100,11 @@ class TableScene(Scene):
     def draw_banner_text(self, canvas, text: str, hint: str, x: float = 20) -> None:
         """The strip at the top: what is happening (or what the person is to do) and how."""
         canvas.box((0, 0, 1280, 66), theme.TABLE_DARK)
+        if self.moving is not None and self.flights.busy:
+            # a bot's or printed opponent's move is still being shown: the banner is about
+            # it, not yet about whoever moves next
+            text = tr("{who} is playing", who=self.session.name(self.moving))
+            hint = tr("Watch the move.")
         end = PACE_LEFT - 10 if self.pace and self.pace.shown() else BANNER_END
         canvas.text(text, (x, 9), 23, theme.ON_DARK, bold=True, max_width=end - x)
         canvas.text(hint, (x, 41), 14, theme.ON_DARK_SOFT, max_width=end - x)
@@ -164,6 +170,8 @@ class TableScene(Scene):
             return False
         self.selected = None
         self.cited = None
+        mover = self.match.log[-1].seat
+        self.moving = None if self.session.is_human(mover) else mover
         self.animate(before, events, animate_all)
         self.app.dirty = True
         if not self.flights.busy:
