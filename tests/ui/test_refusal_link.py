@@ -2,20 +2,14 @@
 panel there (as F1 does)."""
 import pygame
 
-from simplicity.state import PlaceTile
-
 from .driver import Driver
-from .test_rules_reference import human_simplicity
+from .test_rules_reference import human_simplicity, refuse_a_placement
 
 
 def test_clicking_the_refusal_opens_its_rule(app):
     drv = Driver(app)
     table = human_simplicity(app)
-    d = table.match.decision()
-    slot = d.moves[0].slot
-    legal = {m.space for m in d.moves if m.slot == slot}
-    refused = next(s for s in range(len(table.match.state.tiles)) if s not in legal)
-    assert not table.play(PlaceTile(slot, refused), animate_all=True)
+    refuse_a_placement(table)
     assert app.notice_click is not None
     app.draw()                                  # the notice is drawn, so it has a place
     drv.click(app.notice_rect)

@@ -150,6 +150,16 @@ def human_simplicity(app):
     return show_table(app, match, live=True)
 
 
+def refuse_a_placement(table) -> None:
+    """The person tries to place the first planned tile where it may not go."""
+    from simplicity.state import PlaceTile
+    d = table.match.decision()
+    slot = d.moves[0].slot
+    legal = {m.space for m in d.moves if m.slot == slot}
+    refused = next(s for s in range(len(table.match.state.tiles)) if s not in legal)
+    assert not table.play(PlaceTile(slot, refused), animate_all=True)
+
+
 def test_f1_and_the_question_button_open_the_rules_from_a_table(app):
     drv = Driver(app)
     table = human_simplicity(app)
@@ -167,14 +177,10 @@ def test_f1_and_the_question_button_open_the_rules_from_a_table(app):
 
 
 def test_a_refused_move_names_its_rule_and_f1_opens_it_there(app):
-    from simplicity.state import PlaceTile
     drv = Driver(app)
     table = human_simplicity(app)
     d = table.match.decision()
-    slot = d.moves[0].slot
-    legal = {m.space for m in d.moves if m.slot == slot}
-    refused = next(s for s in range(len(table.match.state.tiles)) if s not in legal)
-    assert not table.play(PlaceTile(slot, refused), animate_all=True)
+    refuse_a_placement(table)
     assert "Rule: Where a tile may go (F1)" in app.notice[0]
     drv.key(pygame.K_F1)
     assert app.scene.current.id == "placing"
