@@ -23,7 +23,7 @@ class PlayController:
             seat: make_controller(match.rules, name, seat, match.config.seed)
             for seat, name in enumerate(match.config.seats) if name != "human"}
         self.bots = BotRunner()
-        self.reasons: dict[int, str] = {}     # log index -> why a bot or automa moved so
+        self.reasons: dict = {}     # log index -> why a bot or automa moved so (a Line or text)
         self.autosaver = None
         if session.autosave:
             path = session.autosave_path or saves.new_autosave_path(autosave_dir(),
