@@ -1,11 +1,13 @@
 """End to end: a Squaring Circleville game between two people at one screen, played by
 mouse from the launcher to the final sheet, with what a whole game brings: completed
-sections, year bonus tiles, equipment, achievements, a turn's move taken back."""
+sections, bonus actions, year bonus tiles used, equipment, achievements, a player out of
+cubes, a turn's move taken back."""
 from collections import Counter
 
 import pygame
 
 from circleville import events as ev
+from circleville import moves as mv
 from circleville.scene.table import CirclevilleTable
 from shared.bots import ask, make_controller
 from shared.ui.scores import ScoreSheet
@@ -29,9 +31,11 @@ def test_two_people_play_a_whole_game_by_mouse(app):
     people = {s: make_controller(match.rules, "greedy", s, 21 + s) for s in (0, 1)}
     how: Counter = Counter()
     undone = False
+    fewest_cubes = 50
     for _ in range(4000):
         if match.finished:
             break
+        fewest_cubes = min(fewest_cubes, *(p.cubes for p in match.state.players))
         drv.pump(1)
         d = table.human_decision()
         if d is None:
@@ -52,6 +56,9 @@ def test_two_people_play_a_whole_game_by_mouse(app):
     for kind in (ev.SectionScored, ev.YearBonusTaken, ev.EquipmentTaken,
                  ev.AchievementClaimed, ev.CubesPlaced, ev.StructureBuilt):
         assert happened[kind] > 0, kind.__name__
+    played = Counter(type(entry.move) for entry in match.log)
+    assert played[mv.BonusAction] > 0 and played[mv.UseYearBonus] > 0
+    assert fewest_cubes == 0            # someone ran out of cubes
     both = {entry.seat for entry in match.log}
     assert both >= {0, 1}
     on_table = sum(n for way, n in how.items() if way.startswith(("click", "drag", "button")))
