@@ -2,8 +2,6 @@
 games, wins, the best margin and the level it came at, shown in the seat setup."""
 from types import SimpleNamespace
 
-import pytest
-
 from shared.engine import records, registry
 from shared.engine.match import Match
 from shared.engine.paths import user_data_dir
@@ -11,15 +9,7 @@ from shared.ui.play import PlayController
 from shared.ui.session import Session
 
 from .driver import Driver, open_setup, set_controller
-from .test_records import play_to_the_end
-
-
-@pytest.fixture(autouse=True)
-def fresh_records(tmp_path, monkeypatch):
-    monkeypatch.setenv("TOWN_SQUARES_HOME", str(tmp_path / "home"))
-    records.forget_cache()
-    yield
-    records.forget_cache()
+from .test_records import fresh_records, play_to_the_end  # noqa: F401 (records afresh per test)
 
 
 def test_a_solo_game_counts_against_the_printed_opponent_at_its_level():
