@@ -8,7 +8,6 @@ def solo_colour(name: str) -> str:
     return mat(name).colour
 
 
-
 GAME = GameInfo(
     name="circleville", title="Squaring Circleville", rules="circleville.rules:RULES",
     players="2-4 players",

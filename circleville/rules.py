@@ -213,13 +213,6 @@ class CirclevilleRules(Rules):
         return super().narrate(before, seat, move, events) + [
             e.line for e in events if isinstance(e, SoloStepTold)]
 
-    def narrate(self, before, seat: int, move, events) -> list:
-        """The move, then each step a solo player's mat decided and why (its turn is one
-        move; "08 Solo mode")."""
-        from .solo.engine import SoloStepTold
-        return super().narrate(before, seat, move, events) + [
-            e.line for e in events if isinstance(e, SoloStepTold)]
-
 
 def _draw(pool: list[int], rng) -> str:
     pick = rng.randrange(sum(pool))

@@ -9,11 +9,11 @@ GAME = GameInfo(
     automa_labels=(("ross", "ROSS"),),
     automa_level="ross-difficulty",
     table="rossio.scene.table:RossioTable",
-    reference="rossio/data/reference.yaml",
     sounds=(("TileBuilt", "place"), ("CardRecruited", "place"), ("CardDrawn", "draw"),
             ("TilesDrawn", "draw"), ("MarketCardTaken", "draw"), ("ColumnCompleted", "complete"),
             ("BuildingFinished", "complete"), ("CardActivated", "score"),
             ("RossScored", "score"), ("GameEnded", "end")),
+    reference="rossio/data/reference.yaml",
     # the seat tokens drawn for The Square Circle: the same four colours and symbols
     swatch="squarecircle:seat_{}",
     progress=lambda state: ("Round {round}", {"round": state.round + 1}),   # counted from 0

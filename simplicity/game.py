@@ -11,10 +11,10 @@ GAME = GameInfo(
     colours_per_seat=lambda players: 2 if players <= 3 else 1,
     teams_note="With 2 or 3 players each person leads two teams; the lower team's score counts.",
     table="simplicity.scene.table:SimplicityTable", swatch="simplicity:disc_{}",
-    reference="simplicity/data/reference.yaml",
     # a round ends when its seventh tile is built: the board flips for the next one
     sounds=(("TilePlaced", "place"), ("DemolitionPlaced", "place"), ("TilesDrawn", "draw"),
             ("ExtraPointGiven", "score"), ("RoundEnded", "complete"), ("GameEnded", "end")),
+    reference="simplicity/data/reference.yaml",
     progress=lambda state: ("Round {round} of 5", {"round": min(state.round, 5)}),
     summary=(
         "Five rounds. Each round seven tiles wait beside the planning board.",

@@ -9,9 +9,9 @@ GAME = GameInfo(
            Look("teal", (26, 148, 150), "drop"), Look("black", (52, 52, 58), "bolt"),
            Look("pink", (238, 124, 172), "flower")),
     table="squarecircle.scene.table:SquareCircleTable", swatch="squarecircle:seat_{}",
-    reference="squarecircle/data/reference.yaml",
     sounds=(("MerchantPlaced", "place"), ("CardRevealed", "draw"), ("GoodTaken", "draw"),
             ("ColourAdvanced", "score"), ("GameEnded", "end")),
+    reference="squarecircle/data/reference.yaml",
     # turns counts the merchants placed: the turn being played is the next one
     progress=lambda state: ("Turn {turn}", {"turn": state.turns + (not state.over)}),
     summary=(

@@ -130,13 +130,13 @@ class Rules:
     max_players: ClassVar[int] = 1
     option_specs: ClassVar[tuple[OptionSpec, ...]] = ()
     move_types: ClassVar[tuple[type, ...]] = ()
+    # seat controller names that are part of the rules themselves (printed solo opponents)
+    automa_names: ClassVar[tuple[str, ...]] = ()
     # how a searching bot spends its steps in this game: fields of the strong bot's Budget
     # other than the step count, e.g. {"worlds": 24}; empty for the bot's defaults. A game
     # whose every turn starts with cards drawn is judged better from many samples of a
     # short future (and its `evaluation`) than from a few long ones.
     search_shape: ClassVar[dict] = {}
-    # seat controller names that are part of the rules themselves (printed solo opponents)
-    automa_names: ClassVar[tuple[str, ...]] = ()
 
     # --- configuration -------------------------------------------------------------
     def make_config(self, seats: Sequence[str], options: dict | None = None,
@@ -202,12 +202,12 @@ class Rules:
     def heuristic(self, state, seat: int) -> float:
         """How good the state looks for `seat` (the greedy bot maximises it)."""
         return 0.0
+
     def evaluation(self, state, seat: int) -> float:
         """How good the state looks for `seat` to a bot that searches ahead (the strong
         bot scores the positions it reaches with it). The heuristic unless a game knows
         better, e.g. by weighing what is still uncertain."""
         return self.heuristic(state, seat)
-
 
     # --- progress: the score chart and the replay viewer's jumps ----------------------
     # the game's unit of progress as a sentence ("Round {n}", "Turn {n}") and as a heading

@@ -51,12 +51,12 @@ class GameInfo:
     # whether a seat may see what another may not (hands, hidden points): a hand-off
     # between two people then puts a curtain up
     hidden_information: bool = False
-    # the rules reference, a data file relative to the repository root (shared/engine/
-    # reference.py reads it); "" for a game without one
-    reference: str = ""
     # which sound effect a move makes: (event class name, cue) with cues of
     # assets/make_sounds.py (place, draw, complete, score, end); the most important plays
     sounds: tuple[tuple[str, str], ...] = ()
+    # the rules reference, a data file relative to the repository root (shared/engine/
+    # reference.py reads it); "" for a game without one
+    reference: str = ""
 
     @property
     def playable(self) -> bool:

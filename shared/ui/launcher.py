@@ -30,8 +30,8 @@ class Launcher(Scene):
         known = {g.name for g in self.games}
         self.resume = last if last and last[1].get("game") in known else None
         self.widgets = [
-            Button((660, 640, 140, 48), tr("Records"), self.open_records),
             Button((810, 640, 140, 48), tr("Settings"), self.open_settings),
+            Button((660, 640, 140, 48), tr("Records"), self.open_records),
             Button((960, 640, 140, 48), tr("Load game"), self.open_load),
             Button((1110, 640, 130, 48), tr("Quit"), self.quit),
         ]
@@ -68,13 +68,13 @@ class Launcher(Scene):
         from .loadgame import LoadGame
         self.app.push(LoadGame(self.app))
 
-    def open_records(self) -> None:
-        from .recordbook import RecordBook
-        self.app.push(RecordBook(self.app))
-
     def open_settings(self) -> None:
         from .settingsscreen import SettingsScreen
         self.app.push(SettingsScreen(self.app))
+
+    def open_records(self) -> None:
+        from .recordbook import RecordBook
+        self.app.push(RecordBook(self.app))
 
     def quit(self) -> None:
         self.app.running = False

@@ -83,7 +83,6 @@ class ScoreSheet(Scene):
             self.app.dirty = True
         super().handle(event, pos)
 
-
     def leave(self) -> None:
         from .launcher import Launcher
         self.app.reset(Launcher(self.app))

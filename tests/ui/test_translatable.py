@@ -150,6 +150,19 @@ def test_the_menus_save_as_dialog_is_looked_up(app, pseudo):
     assert untranslated(texts, set()) == []
 
 
+@pytest.mark.parametrize("game", ["simplicity", "squarecircle", "rossio", "circleville"])
+def test_rules_panel_texts_are_looked_up(app, pseudo, game):
+    """Every section of the rules reference, its pictures' captions and the glossary."""
+    from shared.engine.reference import reference
+    from shared.ui.rulebook import RulesPanel
+    texts = []
+    for section in reference(game).sections:
+        app.scenes.clear()   # the panel alone (the launcher under it predates the catalogue)
+        texts += drawn_texts(app, [RulesPanel(app, game, section.id)])
+    missing = untranslated(texts, set())
+    assert missing == [], "\n".join(missing)
+
+
 @pytest.mark.parametrize("game", ["circleville", "squarecircle"])
 def test_score_chart_texts_are_looked_up(app, pseudo, game):
     """The chart in the replay viewer (title, axis, hint, a hovered point's caption and
@@ -194,17 +207,4 @@ def test_records_screen_texts_are_looked_up(app, pseudo):
         records.forget_cache()
     assert "Ana" in texts
     missing = untranslated(texts, set(names))
-    assert missing == [], "\n".join(missing)
-
-
-@pytest.mark.parametrize("game", ["simplicity", "squarecircle", "rossio", "circleville"])
-def test_rules_panel_texts_are_looked_up(app, pseudo, game):
-    """Every section of the rules reference, its pictures' captions and the glossary."""
-    from shared.engine.reference import reference
-    from shared.ui.rulebook import RulesPanel
-    texts = []
-    for section in reference(game).sections:
-        app.scenes.clear()   # the panel alone (the launcher under it predates the catalogue)
-        texts += drawn_texts(app, [RulesPanel(app, game, section.id)])
-    missing = untranslated(texts, set())
     assert missing == [], "\n".join(missing)
