@@ -94,17 +94,21 @@ class ReplayViewer(Scene):
         self.app.dirty = True
 
     def explain(self, past) -> None:
-        """The move just shown, when a printed opponent made it: its procedure's reason."""
+        """Why the move just shown was made, when a bot or a printed opponent made it: a
+        bot's reason is its kind's; a printed opponent's procedure is followed again."""
         if not past.log:
             return
         index, entry = len(past.log) - 1, past.log[-1]
         rules = past.rules
         name = past.config.seats[entry.seat]
-        if name in rules.automa_names and index not in self.table.narrator.reasons:
+        if index in self.table.narrator.reasons or name == "human":
+            return
+        controller = make_controller(rules, name, entry.seat, past.config.seed)
+        if name in rules.automa_names:   # its reason comes from its procedure, followed again
             before = self.whole.at(index)
-            controller = make_controller(rules, name, entry.seat, past.config.seed)
-            if controller.choose(before.view(entry.seat), before.decision(), index) == entry.move:
-                self.table.narrator.reasons[index] = controller.reason(entry.move)
+            if controller.choose(before.view(entry.seat), before.decision(), index) != entry.move:
+                return
+        self.table.narrator.reasons[index] = controller.reason(entry.move)
 
     def go(self, step: int) -> None:
         step = max(0, min(self.moves, step))

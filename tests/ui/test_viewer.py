@@ -63,9 +63,10 @@ def test_a_finished_game_shows_every_hand_and_the_log_follows(app, tmp_path):
     assert all(-1 not in p.hand for p in state.players)      # nothing hidden: the game is over
     k, n = viewer.step, len(viewer.table.log)
     entry = match.log[k]
-    viewer.go(k + 1)   # the log gains exactly the lines of the move shown
+    viewer.go(k + 1)   # the log gains exactly the lines of the move shown, and the bot's why
     said = match.rules.narrate(match.before(k), entry.seat, entry.move, entry.events)
-    assert len(viewer.table.log) == n + len(said) and said
+    assert len(viewer.table.log) == n + len(said) + 1 and said
+    assert viewer.table.log[-1].strip() == "(best immediate score)"
     viewer.go(k)
     assert len(viewer.table.log) == n
 
