@@ -49,6 +49,7 @@ def test_the_wheel_metadata_is_complete(wheel):
     meta = email.message_from_bytes(wheel.read(meta_name))
     assert meta["Description-Content-Type"] == "text/markdown"
     assert meta.get_payload().startswith("# Town Squares")
+    assert meta["License-Expression"] == "LicenseRef-Proprietary"   # all rights reserved
     classifiers = meta.get_all("Classifier")
     assert "Topic :: Games/Entertainment :: Board Games" in classifiers
     assert any(c.startswith("Programming Language :: Python :: 3.11") for c in classifiers)
