@@ -11,7 +11,7 @@ import argparse
 from multiprocessing import Pool
 
 from circleville.rules import RULES
-from shared.bots import make_controller
+from shared.bots import ask, make_controller
 from shared.engine.match import Match
 
 SOLO_ROW = "Solo player points"
@@ -21,9 +21,8 @@ def game(args):
     seats, head, seed = args
     m = Match(RULES, RULES.make_config(seats, {"solo-head-start": head}, seed))
     ctrls = [make_controller(RULES, n, s, seed) for s, n in enumerate(seats)]
-    while not m.finished:
-        d = m.decision()
-        m.play(ctrls[d.seat].choose(m.state, d, len(m.log)))
+    while not m.finished:   # each seat decides from what it may see (the one way: ask)
+        m.play(ask(ctrls[m.decision().seat], m))
     r = RULES.result(m.state)
     own = dict(zip(r.categories, r.sheet))[SOLO_ROW]
     return r.winners == (0,), r.scores, own, m.state.round
