@@ -225,7 +225,8 @@ class AchievementClaimed(Event):
 
 @attrs.frozen
 class PointsScored(Event):
-    """`why`: "section", "claim" or "tile" (the 3 VP year bonus tile)."""
+    """`why`: "section", "claim", "tile" (the 3 VP year bonus tile) or "solo" (a solo
+    player's own rules: what could not be done, tiles to the box, the final action)."""
     seat: int
     points: int
     why: str

@@ -130,7 +130,7 @@ class CirclevilleTable(TableScene):
             draw_ghost(canvas, rect, radius=4)
 
     def keep_clear(self) -> list:
-        return [L.BANNER, L.TOWN]
+        return [L.BANNER, L.TOWN, L.SCORE_TOP, L.SCORE_BOTTOM]
 
     # --- what may be clicked now ---------------------------------------------------------
     def lit(self) -> dict:
