@@ -9,7 +9,7 @@ import pygame
 
 from shared.engine.i18n import tr
 from shared.ui import theme
-from shared.ui.animation import Flight, Glow
+from shared.ui.animation import Flight, Glow, label_image
 from shared.ui.narrator import say
 from circleville import events as ev
 from circleville.solo.engine import SoloStepTold
@@ -49,17 +49,8 @@ class Motion:
     def label_image(self, text: str, colour, disc: str = ""):
         """A few words on a dark label (readable over the parchment and the felt), with a
         player's disc in front."""
-        canvas = self.table.app.canvas
-        words = canvas.text_surface(text, 18, colour, bold=True)
-        pad = canvas.px(6)
-        icon = words.get_height() if disc else 0
-        image = pygame.Surface((words.get_width() + icon + 3 * pad, words.get_height() + pad),
-                               pygame.SRCALPHA)
-        pygame.draw.rect(image, (20, 20, 20, 225), image.get_rect(), border_radius=pad)
-        if disc:
-            image.blit(pygame.transform.smoothscale(piece(disc), (icon, icon)), (pad, pad // 2))
-        image.blit(words, (icon + 2 * pad, pad // 2))
-        return image, (image.get_width() / canvas.scale, image.get_height() / canvas.scale)
+        return label_image(self.table.app.canvas, text, 18, colour,
+                           piece(disc) if disc else None)
 
     def rise(self, text: str, at, delay: float, colour=theme.ACCENT, disc: str = "",
              duration: float = 0.8):

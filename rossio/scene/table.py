@@ -13,7 +13,7 @@ import pygame
 
 from shared.engine.i18n import tr, trn
 from shared.ui import theme
-from shared.ui.animation import Flight, Glow
+from shared.ui.animation import Flight, Glow, label_image
 from shared.ui.assets import has_sprite, sprite
 from shared.ui.drag import Drag
 from shared.ui.hint import draw_ghost
@@ -154,15 +154,8 @@ class RossioTable(TableScene):
             gain = (tr("+{vp} VP", vp=e.vp) if e.vp else
                     trn("+{count} coin", "+{count} coins", e.coins))
             size = 22 if e.seat == self.focus() else 16
-            text = self.app.canvas.text_surface(gain, size, theme.ON_DARK, bold=True)
-            pad = self.app.canvas.px(6)
-            image = pygame.Surface((text.get_width() + 2 * pad, text.get_height() + pad),
-                                   pygame.SRCALPHA)
-            pygame.draw.rect(image, (20, 30, 28, 220), image.get_rect(), border_radius=2 * pad)
-            image.blit(text, (pad, pad // 2))
+            image, (width, height) = label_image(self.app.canvas, gain, size, theme.ON_DARK)
             x, y, w, _ = at
-            width, height = (image.get_width() / self.app.canvas.scale,
-                             image.get_height() / self.app.canvas.scale)
             self.flights.add(Flight(image, (x + w / 2 - width / 2, y + 30, width, height),
                                     (x + w / 2 - width / 2, y - 10, width, height),
                                     duration=duration, delay=t))

@@ -4,8 +4,24 @@ the piece is not drawn twice."""
 from __future__ import annotations
 
 import attrs
+import pygame
 
 from . import settings
+
+
+def label_image(canvas, text: str, size: float, colour, icon=None):
+    """A few words on a dark label (readable over paper, felt and tiles of every colour),
+    with an icon in front if given; returns the image and its logical size."""
+    words = canvas.text_surface(text, size, colour, bold=True)
+    pad = canvas.px(6)
+    side = words.get_height() if icon is not None else 0
+    image = pygame.Surface((words.get_width() + side + (3 if side else 2) * pad,
+                            words.get_height() + pad), pygame.SRCALPHA)
+    pygame.draw.rect(image, (20, 20, 20, 225), image.get_rect(), border_radius=pad)
+    if icon is not None:
+        image.blit(pygame.transform.smoothscale(icon, (side, side)), (pad, pad // 2))
+    image.blit(words, (side + (2 if side else 1) * pad, pad // 2))
+    return image, (image.get_width() / canvas.scale, image.get_height() / canvas.scale)
 
 
 def ease(t: float) -> float:
