@@ -198,6 +198,12 @@ class CirclevilleRules(Rules):
     def round_of(self, state: State) -> int:
         return state.round
 
+    def supply_rounds(self, state: State) -> int:
+        """Every turn takes one action tile from the rondel (step 4) and none come back, so
+        the 64 tiles last 64 / players rounds ("Set up" K)."""
+        comp = components()
+        return comp.inventory.action_tiles_per_colour * len(comp.mat.colours) // state.n
+
     def score_now(self, state: State) -> tuple[int, ...]:
         """The VP track (sections scored in step I, achievement claims) plus final
         scoring once it is done ("07 Game end and final scoring")."""

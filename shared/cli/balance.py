@@ -10,8 +10,9 @@ each printed solo opponent. Seats are rotated between games where the rules allo
 the first player's advantage does not count for the measured seat. Columns: the measured
 seat's win rate and its Wilson 95% interval (a shared win counts as a fraction), its mean
 score and the best other seat's, the game length (rounds the game's state counts, or
-moves if it counts none), the measured seat's median and worst decision in CPU seconds,
-and the wall-clock time of the row.
+moves if it counts none), the share of games that ended within the game's supply of
+turns (Rules.supply_rounds; "-" where nothing runs out), the measured seat's median and
+worst decision in CPU seconds, and the wall-clock time of the row.
 
 The figures budget is small; a game whose search shape (Rules.search_shape) asks for many
 short look-aheads gets none from it and plays one move deep: measure it with
@@ -62,10 +63,13 @@ def play_one(job) -> dict:
         match.play(move)
     result = match.result()
     winners = result.winners
+    length = getattr(match.state, "round", None) or len(match.log)
+    supply = rules.supply_rounds(match.state)
     return {"win": (1 / len(winners)) if measured in winners else 0.0,
             "score": result.scores[measured],
             "best_other": max(s for i, s in enumerate(result.scores) if i != measured),
-            "moves": len(match.log), "length": getattr(match.state, "round", None) or len(match.log),
+            "moves": len(match.log), "length": length,
+            "in_supply": None if supply is None else length <= supply,
             "decision_times": times}
 
 
@@ -96,10 +100,12 @@ def run_row(pool, game, seats, options, games, seed, budget) -> dict:
     wins = sum(g["win"] for g in games_out)
     lengths = [g["length"] for g in games_out]
     times = [t for g in games_out for t in g["decision_times"]] or [0.0]
+    supplied = [g["in_supply"] for g in games_out if g["in_supply"] is not None]
     return {"row": ",".join(seats), "games": games, "wins": wins, "ci": wilson(wins, games),
             "score": statistics.mean(g["score"] for g in games_out),
             "other": statistics.mean(g["best_other"] for g in games_out),
             "length": statistics.mean(lengths), "length_range": (min(lengths), max(lengths)),
+            "in_supply": sum(supplied) / len(supplied) if supplied else None,
             "median_decision": statistics.median(times), "worst_decision": max(times),
             "seconds": elapsed}
 
@@ -107,15 +113,17 @@ def run_row(pool, game, seats, options, games, seed, budget) -> dict:
 def format_row(r: dict) -> str:
     lo, hi = r["ci"]
     rate = r["wins"] / r["games"]
-    return (f"{r['row']:<38} {r['games']:>5} {rate:>6.0%}  [{lo:4.0%}, {hi:4.0%}]  "
+    supply = "-" if r["in_supply"] is None else f"{r['in_supply']:.0%}"
+    return (f"{r['row']:<46} {r['games']:>5} {rate:>6.0%}  [{lo:4.0%}, {hi:4.0%}]  "
             f"{r['score']:>6.1f} {r['other']:>6.1f}  {r['length']:>6.1f} "
-            f"({r['length_range'][0]}-{r['length_range'][1]})  {r['median_decision']:>5.2f}s "
+            f"{'(%d-%d)' % r['length_range']:<9} {supply:>6}  {r['median_decision']:>5.2f}s "
             f"{r['worst_decision']:>5.2f}s "
             f"{r['seconds']:>6.0f}s")
 
 
-HEADER = (f"{'row (first seat measured)':<38} {'games':>5} {'wins':>6}  {'95% CI':<12}  "
-          f"{'score':>6} {'other':>6}  {'length':>6} {'(range)':<9}  {'median':>6} {'worst':>6} "
+HEADER = (f"{'row (first seat measured)':<46} {'games':>5} {'wins':>6}  {'95% CI':<12}  "
+          f"{'score':>6} {'other':>6}  {'length':>6} {'(range)':<9} {'supply':>6}  {'median':>6} "
+          f"{'worst':>6} "
           f"{'time':>6}")
 
 

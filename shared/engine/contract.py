@@ -219,6 +219,12 @@ class Rules:
         0 where the game counts none."""
         return 0
 
+    def supply_rounds(self, state) -> int | None:
+        """How many rounds the game's supply of turns lasts at this table (e.g. a stock of
+        tiles taken one a turn); None where nothing runs out. The balance figures count
+        the games that ended within it."""
+        return None
+
     def score_now(self, state) -> tuple[int, ...] | None:
         """Each seat's score as it stands: the score track while the game runs, or, for a
         game scored only at the end, what the end would give now. The default knows the

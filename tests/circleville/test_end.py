@@ -236,3 +236,11 @@ def test_used_tiles_placed_at_the_end_of_the_turn_in_final_play_are_dropped():
     state = final_for(with_player(complete(initial(3), 1), 0, year_bonus=(1,)))
     state = play(state, UseYearBonus(1), legal(play(state, UseYearBonus(1)))[0])
     assert not any(isinstance(m, PlaceUsedTile) for m in legal(state))
+
+
+def test_the_action_tiles_last_sixty_four_turns():
+    """"Set up" K and "Step 4": every turn takes one of the 64 action tiles and none come
+    back, so the supply lasts 32 rounds with 2 players, 21 with 3 and 16 with 4 (the balance
+    figures count the games that end within it)."""
+    for players, rounds in ((2, 32), (3, 21), (4, 16)):
+        assert RULES.supply_rounds(initial(players)) == rounds
