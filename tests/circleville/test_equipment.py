@@ -12,7 +12,7 @@ from circleville.state import ACTION_TILE, RONDEL, Turn, replace
 from circleville.tiles import achievement_points
 from circleville.turn import pending_colours
 
-from .support import (COLOURS, fill_roads, hub, initial, kinds, legal, play, put,
+from .support import (COLOURS, COMP, fill_roads, hub, initial, kinds, legal, play, put,
                       space_of, supervisor_at, with_mat, with_player, with_site, with_structures)
 
 
@@ -156,15 +156,23 @@ def test_9_and_10_two_more_cubes():
                 top="red")
     state = play(state, ChooseAction("red", "basic", extra=True))
     assert state.turn.action.remaining == 4
+    room = COMP.town.section(12).red
+    assert room < 4                     # so the rest goes in after the move
     state = play(state, PlaceCubes())
-    assert state.site(12).red[0] == 3
+    assert state.site(12).red[0] == room
     state = play(state, StepSupervisor(13), PlaceCubes())
-    assert state.site(13).red[0] == 1
+    assert state.site(13).red[0] == 4 - room
     assert ChooseAction("red", "basic", extra=True) in legal(state)
     state = hub(supervisor_at(holding(initial(3), 0, 10), 0, 14), 0, space=space_of("blue"),
                 top="blue")
-    state = play(state, ChooseAction("blue", "basic", extra=True), PlaceCubes())
-    assert state.site(14).blue[0] == 4
+    state = play(state, ChooseAction("blue", "basic", extra=True))
+    assert state.turn.action.remaining == 4
+    room = COMP.town.section(14).blue
+    assert room < 4
+    state = play(state, PlaceCubes())
+    assert state.site(14).blue[0] == room
+    state = play(state, StepSupervisor(15), PlaceCubes())
+    assert state.site(15).blue[0] == 4 - room
 
 
 # --- 11-12: silver and golden structures ------------------------------------------------------------

@@ -23,7 +23,7 @@ from circleville.events import Beautified, Improved, PointsScored
 from circleville.solo.engine import mat
 
 from .solo_support import actions_started, boxed, solo_game, solo_to_play, solo_turn, with_tops
-from .support import build_on, complete
+from .support import COMP, build_on, complete
 
 SEAT = 1                    # Bertha sits after the human (seat 0)
 MAT = mat("bertha")
@@ -173,7 +173,8 @@ def test_bertha_13_red_and_green_are_the_basic_actions():
 
     Supervisor on the top row (second quadrant B in our data) with a green tile, so she seeks
     the green top tile at space 1 (red). In B the highest section, 10, is completed (the start
-    section, two empty plots): the red cubes go to 9, the structures are built in 10."""
+    section, two empty plots): the red cubes fill 9, the highest open section, and the rest go
+    to 8; the structures are built in 10."""
     state = with_tops(solo_game("bertha"), ("blue", "green", "blue", "orange", "blue", "red",
                                              "blue", "red"))
     state = attrs.evolve(state, queue=("natural", "golden", "brown"))
@@ -181,7 +182,9 @@ def test_bertha_13_red_and_green_are_the_basic_actions():
     after, events = solo_turn(before)
     assert her(after).assistant == 1
     assert actions_started(events, SEAT) == [("red", "basic", 3, 3), ("green", "basic", 3, 2)]
-    assert after.site(9).red[SEAT] == 3                     # Deconstruct roads: 3 red squares
+    # Deconstruct roads: 3 cubes on red squares, 9 first, the rest in the next section down
+    in_9 = COMP.town.section(9).red
+    assert [after.site(n).red[SEAT] for n in (9, 8)] == [in_9, 3 - in_9]
     # Build structures: brown, then natural (her order silver, brown, natural, golden)
     assert [(p.structure, p.left) for p in after.site(10).plots] == \
         [("brown", SEAT), ("natural", SEAT)]

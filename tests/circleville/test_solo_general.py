@@ -192,7 +192,8 @@ def test_cv_solo_13_no_work_in_its_quadrant_tries_the_next_clockwise():
     s = fill_colour(s, QUADRANT["B"] + QUADRANT["C"], "red")
     s = bertha_acts(s, 1, "B", "red")
     after, _ = solo_turn(s)
-    assert placed(s, after, 1, "red") == {15: 4, 14: 2}
+    in_15 = TOWN.section(15).red
+    assert placed(s, after, 1, "red") == {15: in_15, 14: 6 - in_15}
     assert after.players[1].score == s.players[1].score        # done, so no VP instead
 
 
@@ -215,14 +216,16 @@ def test_cv_solo_29_rest_of_an_action_goes_to_the_next_section_of_the_quadrant_f
     player goes on in the next section of the same quadrant by its numbering rule, and only
     when the quadrant is exhausted in the next quadrant clockwise. Here A has one red square
     left in 5 and one in 4: the first action puts 1 in 5, 1 in 4, then 1 in B's highest open
-    section (9; 10 is the start tile); the second action finds A full and goes on in B."""
+    section (9; 10 is the start tile); the second action finds A full and goes on in B,
+    filling 9 and then 8."""
     s = solo_game("bertha")
     s = fill_colour(s, (1, 2, 3), "red")
     for n in (4, 5):
         s = put(s, n, 0, red=TOWN.section(n).red - 1)
     s = bertha_acts(s, 1, "A", "red")
     after, _ = solo_turn(s)
-    assert placed(s, after, 1, "red") == {5: 1, 4: 1, 9: 3, 8: 1}
+    in_9 = TOWN.section(9).red        # two actions of 3: after 5 and 4, B from the top
+    assert placed(s, after, 1, "red") == {5: 1, 4: 1, 9: in_9, 8: 6 - 2 - in_9}
 
 
 def test_cv_solo_28_solo_players_ignore_supervisor_adjacency():
@@ -263,9 +266,9 @@ def test_cv_solo_33_build_beautify_improve_move_the_marker_one_per_cube():
     """CV-SOLO-33 (05 basic action Build: "Increase your marker ... for each cube you place in
     the quadrant"; Beautify and Improve the same; 08 Solo mode: "Each solo player acts like a
     human player"). Denzel's three green level 1 actions build 3 structures in the fourth
-    quadrant (11, then 12 twice): his D marker goes up 3. Carsten's orange pair beautifies a
-    completed section, his blue pair improves a structure: 1 each on the A track; his single
-    red road action moves no marker."""
+    quadrant (on 11's plots, then on 12's): his D marker goes up 3. Carsten's orange pair
+    beautifies a completed section, his blue pair improves a structure: 1 each on the A track;
+    his single red road action moves no marker."""
     # Denzel: from a green space (quadrant D) with a green tile: 3 builds
     s = solo_game("denzel")
     s = complete(s, 11, 12)
@@ -274,7 +277,8 @@ def test_cv_solo_33_build_beautify_improve_move_the_marker_one_per_cube():
     s = solo_to_play(with_tops(s, {4: "green"}), 1)
     after, _ = solo_turn(s)
     built = [(n, i) for n in (11, 12) for i, p in enumerate(after.site(n).plots) if p.left == 1]
-    assert built == [(11, 0), (12, 0), (12, 1)]
+    plots = [(n, i) for n in (11, 12) for i in range(TOWN.section(n).tile.plots)]
+    assert built == plots[:3] and built[-1][0] == 12
     assert after.players[1].markers == (0, 0, 0, 3)
     # Carsten, orange pair: beautify completed section 3 (A)
     s = complete(solo_game("carsten"), 3)
