@@ -163,16 +163,16 @@ def test_9_and_10_two_more_cubes():
     state = play(state, StepSupervisor(13), PlaceCubes())
     assert state.site(13).red[0] == 4 - room
     assert ChooseAction("red", "basic", extra=True) in legal(state)
-    state = hub(supervisor_at(holding(initial(3), 0, 10), 0, 14), 0, space=space_of("blue"),
+    state = hub(supervisor_at(holding(initial(3), 0, 10), 0, 12), 0, space=space_of("blue"),
                 top="blue")
     state = play(state, ChooseAction("blue", "basic", extra=True))
     assert state.turn.action.remaining == 4
-    room = COMP.town.section(14).blue
+    room = COMP.town.section(12).blue
     assert room < 4
     state = play(state, PlaceCubes())
-    assert state.site(14).blue[0] == room
-    state = play(state, StepSupervisor(15), PlaceCubes())
-    assert state.site(15).blue[0] == 4 - room
+    assert state.site(12).blue[0] == room
+    state = play(state, StepSupervisor(13), PlaceCubes())
+    assert state.site(13).blue[0] == 4 - room
 
 
 # --- 11-12: silver and golden structures ------------------------------------------------------------
