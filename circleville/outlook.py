@@ -1,0 +1,52 @@
+"""How a position looks to a bot that searches ahead (the strong bot's evaluation).
+
+Against printed solo players time is on their side: every round pays them points of their
+own (an action they cannot do, tiles they box, "08 Solo mode") whatever a person does,
+while a person's points come from sections, quadrants and achievements, which are there to
+be won once. A good player therefore ends the town sooner. The evaluation is the bots'
+estimate (scoring.estimate) with, for each solo player, its own points still to come: its
+rate so far times the rounds the work left in town should take at the pace the table has
+kept. Without solo players it is the heuristic.
+"""
+from __future__ import annotations
+
+from .components import components
+from .scoring import estimate, potential
+from .state import State
+from .turn import work_left
+
+# Before a pace has been seen, a round of work is taken to be this many units (road squares
+# or structures) per seat, and a solo player's own points this many a round; both count as
+# this many rounds of evidence (the first rounds say little: nothing is complete yet).
+PRIOR_WORK_PER_SEAT = 2.5
+PRIOR_SOLO_RATE = 3.0
+PRIOR_ROUNDS = 4.0
+
+
+def initial_work(state: State) -> int:
+    """Road squares and structures of the town at setup (the start section is complete)."""
+    town = components().town
+    return sum(s.red + s.blue + len(s.structures) for s in town.sections if s.number != state.start)
+
+
+def rounds_left(state: State) -> float:
+    """The rounds the work left in town should still take at the pace kept so far."""
+    played = state.round - 1
+    done = initial_work(state) - work_left(state)
+    pace = ((done + PRIOR_WORK_PER_SEAT * state.n * PRIOR_ROUNDS) / (played + PRIOR_ROUNDS))
+    return work_left(state) / max(pace, 1.0)
+
+
+def evaluation(state: State, seat: int) -> float:
+    values = estimate(state)
+    if state.turn.seat == seat:
+        values[seat] += potential(state)
+    solo = [s for s in range(state.n) if state.solo_seat(s) is not None]
+    if solo and not state.end_triggered and not state.final:
+        ahead = rounds_left(state)
+        played = state.round - 1
+        for s in solo:
+            rate = ((state.players[s].other_vp + PRIOR_SOLO_RATE * PRIOR_ROUNDS)
+                    / (played + PRIOR_ROUNDS))
+            values[s] += rate * ahead
+    return values[seat] - max(v for s, v in enumerate(values) if s != seat)
