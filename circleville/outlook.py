@@ -6,12 +6,16 @@ while a person's points come from sections, quadrants and achievements, which ar
 be won once. A good player therefore ends the town sooner. The evaluation is the bots'
 estimate (scoring.estimate) with, for each solo player, its own points still to come: its
 rate so far times the rounds the work left in town should take at the pace the table has
-kept. Without solo players it is the heuristic.
+kept, and for Katherine the VP her next visit to the supervisor symbol would bring as the
+achievements table stands. Without solo players it is the heuristic.
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from .components import components
 from .scoring import estimate, potential
+from .solo.engine import symbol_shortfall
 from .state import State
 from .turn import work_left
 
@@ -23,18 +27,20 @@ PRIOR_SOLO_RATE = 3.0
 PRIOR_ROUNDS = 4.0
 
 
-def initial_work(state: State) -> int:
+@lru_cache(maxsize=None)
+def initial_work(start: int) -> int:
     """Road squares and structures of the town at setup (the start section is complete)."""
     town = components().town
-    return sum(s.red + s.blue + len(s.structures) for s in town.sections if s.number != state.start)
+    return sum(s.red + s.blue + len(s.structures) for s in town.sections if s.number != start)
 
 
 def rounds_left(state: State) -> float:
     """The rounds the work left in town should still take at the pace kept so far."""
-    played = state.round - 1
-    done = initial_work(state) - work_left(state)
-    pace = ((done + PRIOR_WORK_PER_SEAT * state.n * PRIOR_ROUNDS) / (played + PRIOR_ROUNDS))
-    return work_left(state) / max(pace, 1.0)
+    left = work_left(state)
+    done = initial_work(state.start) - left
+    pace = ((done + PRIOR_WORK_PER_SEAT * state.n * PRIOR_ROUNDS)
+            / (state.round - 1 + PRIOR_ROUNDS))
+    return left / max(pace, 1.0)
 
 
 def evaluation(state: State, seat: int) -> float:
@@ -49,4 +55,7 @@ def evaluation(state: State, seat: int) -> float:
             rate = ((state.players[s].other_vp + PRIOR_SOLO_RATE * PRIOR_ROUNDS)
                     / (played + PRIOR_ROUNDS))
             values[s] += rate * ahead
+            if state.solo_seat(s).name == "katherine":
+                # an achievement left in a row she will look in spares a person 5 VP
+                values[s] += symbol_shortfall(state, s)
     return values[seat] - max(v for s, v in enumerate(values) if s != seat)

@@ -601,9 +601,7 @@ def _step4(t: _Turn, rng) -> None:
     nxt %= len(m.spaces)
     em(SoloSeatSet(seat, evolve(solo, space=nxt)))
     if solo.name == "katherine" and m.spaces[nxt].supervisor_symbol:
-        solo = em.state.solo[seat]
-        colours = (mat_colour(solo, m, nxt),) + m.spaces[nxt].colours[1:]
-        for c in colours[:m.special.achievements]:
+        for c in symbol_colours(em.state, seat):
             slots = [i for i, tc in enumerate(TABLE_COLOURS) if tc == c and em.state.table[i]]
             if slots:
                 slot = min(slots, key=lambda i: em.state.table[i])
@@ -613,6 +611,28 @@ def _step4(t: _Turn, rng) -> None:
             else:
                 t.points(m.special.none_vp, "achievement", "her supervisor reaches the symbol: "
                          "no {colour} achievement on the table", colour=c)
+
+
+def symbol_colours(state: State, seat: int) -> tuple[str, ...]:
+    """The colours Katherine looks for on the achievements table when her supervisor
+    reaches the symbol space: its row's tile or print, then the further prints."""
+    solo, m = state.solo[seat], mat("katherine")
+    space = m.symbol_space
+    colours = (mat_colour(solo, m, space),) + m.spaces[space].colours[1:]
+    return colours[:m.special.achievements]
+
+
+def symbol_shortfall(state: State, seat: int) -> int:
+    """The VP Katherine would score if her supervisor reached the symbol space now: 5 for
+    each of its colours with no achievement left in that row of the table."""
+    table = [c for c, tile in zip(TABLE_COLOURS, state.table) if tile]
+    short = 0
+    for c in symbol_colours(state, seat):
+        if c in table:
+            table.remove(c)
+        else:
+            short += 1
+    return short * mat("katherine").special.none_vp
 
 
 @attrs.frozen

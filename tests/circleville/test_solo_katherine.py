@@ -11,6 +11,7 @@ The tests look the spaces up by quadrant, so they hold for any order of that rin
 import attrs
 import pytest
 
+from circleville.solo.engine import symbol_shortfall
 from circleville.solo.mats import solo_mats
 from circleville.state import colour_index
 from circleville.tiles import TABLE_COLOURS
@@ -249,6 +250,7 @@ def test_same_colour_twice_removes_two_tiles_of_that_row_5_vp_per_missing(red_ro
     quadrant = MAT.ring[SYMBOL].quadrant
     assert symbol_colours(**{quadrant: "red"}) == ("red", "red")
     s = with_table(before_symbol(**{quadrant: "red"}), red=red_row, blue=(14, 9), multi=multi)
+    assert symbol_shortfall(s, KATHERINE) == sum(vp)     # what the strong bot expects of it
     after, events = solo_turn(s)
     assert table_row(after, "red") == left
     assert table_row(after, "blue") == (14, 9) and table_row(after, "") == (multi,)
