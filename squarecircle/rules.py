@@ -26,13 +26,22 @@ class SquareCircleRules(Rules):
     min_players = 2
     max_players = 5
     move_types = (RevealCards, PlaceMerchant)
-    # Every turn starts with two cards turned over, so the strong bot looks two turns of
-    # each player ahead over a dozen or more drawn futures rather than a few long ones,
-    # judging where it gets with `evaluation`. Against the greedy bot in 2-player games it
-    # wins 163 of 232 (70 %; runs of 100, 100 and 32: 75 %, 62 %, 81 %), about what the
-    # long look-ahead on the heuristic won before (70 %); one reply over 24 futures 68 %
-    # of 50. The 75 % the issue asks for is not reached yet.
-    search_shape = {"worlds": 12, "max_worlds": 40, "min_play_on": 10}
+    # Every turn starts with two cards turned over, so the strong bot plays a dozen or
+    # more drawn futures a few turns ahead rather than a few long ones. Its steps are
+    # cheap here, so it takes 2.5 times as many (median 0.65 s, worst 0.8 s of CPU a
+    # decision at the table; the limit is 1 s). It judges where it gets by its chance of
+    # winning (`outlook.win_chance`: most games end within a few points), and the other
+    # seats reply as the greedy bot plays (best points if the game ended now, ties at
+    # random), the opponent it is measured against and a fair model of a player who
+    # counts the points on the table.
+    # Against the greedy bot in 2-player games (balance --budget table, 100 games a row):
+    # seed 1 74 %, seed 101 75 % (74.5 % of 200); before these three changes 75 % and 62 %
+    # (68.5 %); the same without the random ties 72 %, 69 % (70.5 %). The 75 % the issue
+    # asks for is just missed. Trials on seeds 1001-1100 (100 games each): as before
+    # 64 %, judged by the chance of winning (a wider spread) 68 %, and greedy replies 70 %,
+    # twice the steps 79 %; 2.5 times the steps over 30 shorter futures 72 %.
+    search_shape = {"worlds": 12, "max_worlds": 40, "min_play_on": 10, "step_scale": 2.5,
+                    "judge": outlook.win_chance, "replies": "heuristic"}
     round_label, rounds_label = "Turn {n}", "Turns"
 
     # --- the game ------------------------------------------------------------------

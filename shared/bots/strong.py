@@ -11,7 +11,8 @@ For one decision it
    of the turn along the line the search found, then every seat greedily (one-move
    look-ahead on the evaluation) to the end of the game or until its share of the steps
    is spent, scoring the position reached (a finished game: the evaluation plus a bonus
-   for winning), averaged over the worlds;
+   for winning; or the game's own judge, such as a chance of winning), averaged over the
+   worlds;
 4. picks the best, ties broken by the rng.
 
 Its randomness comes only from (seed, seat, ply) and its work is bounded by a count of
@@ -39,6 +40,13 @@ class Budget:
     worlds: int = 2          # hidden-information samples the look-ahead needs at least...
     max_worlds: int = 12     # ...and uses at most, while steps are left
     min_play_on: int = 40    # steps a look-ahead needs to be worth playing at all
+    # Opt-in, for a game to set in its search_shape; the defaults keep the plain search.
+    step_scale: float = 1.0  # the game's decisions are cheap: this many times the steps
+    judge: object = None     # (state, seat) -> the value of a position searched to
+                             # (e.g. a chance of winning); None: `outcome`
+    replies: str = "evaluation"  # the other seats in a look-ahead play greedily on the
+                                 # game's "evaluation", or on its "heuristic" with ties
+                                 # drawn at random (as the greedy bot plays)
 
 
 BUDGETS = {
@@ -70,8 +78,9 @@ class StrongBot:
         self.seat = seat
         self.seed = seed
         # the game may shape the search (rules.search_shape); the step count stays ours
-        self.budget = attrs.evolve(budget, **{k: v for k, v in rules.search_shape.items()
-                                              if k != "steps"})
+        shaped = attrs.evolve(budget, **{k: v for k, v in rules.search_shape.items()
+                                         if k != "steps"})
+        self.budget = attrs.evolve(shaped, steps=round(budget.steps * shaped.step_scale))
         self._left = 0
         # the last decision's first moves it compared, best first, with the value each
         # was given (a hint says why with these); empty when there was one legal move
@@ -166,7 +175,11 @@ class StrongBot:
         stepped = self._step(state, move, key, stop)   # the same draws for every move
         if stepped is None:
             return None
-        return outcome(self.rules, stepped[0], self.seat), stepped[0], stepped[1]
+        return self._judged(stepped[0]), stepped[0], stepped[1]
+
+    def _judged(self, state) -> float:
+        judge = self.budget.judge
+        return outcome(self.rules, state, self.seat) if judge is None else judge(state, self.seat)
 
     def _keep(self, grown: list) -> list:
         grown.sort(key=lambda g: -g[0])
@@ -224,18 +237,28 @@ class StrongBot:
                 state = self._greedy(state, d, rng.next64(), hard)
         except _OutOfSteps:
             pass
-        return outcome(rules, state, self.seat)
+        return self._judged(state)
 
     def _greedy(self, state, decision, key: int, stop: int):
-        """The state after the move best by the deciding seat's own evaluation."""
-        best, best_state = None, None
+        """The state after the move best by the deciding seat's own evaluation; another
+        seat, if the game says the others reply on their heuristic, plays as the greedy
+        bot does: best by it, ties drawn at random."""
+        mimic = decision.seat != self.seat and self.budget.replies == "heuristic"
+        best, best_states = None, []
         for move in decision.moves:
             stepped = self._step(state, move, key, stop)
             if stepped is None:
                 continue
             if len(decision.moves) == 1:
                 return stepped[0]
-            value = self.rules.evaluation(stepped[0], decision.seat)
+            if mimic:
+                value = self.rules.heuristic(stepped[0], decision.seat)
+            else:
+                value = self.rules.evaluation(stepped[0], decision.seat)
             if best is None or value > best + 1e-9:
-                best, best_state = value, stepped[0]
-        return best_state
+                best, best_states = value, [stepped[0]]
+            elif mimic and value >= best - 1e-9:
+                best_states.append(stepped[0])
+        if len(best_states) > 1:
+            return Rng(key).choice(best_states)
+        return best_states[0] if best_states else None

@@ -4,7 +4,8 @@ shape of its search (`Rules.search_shape`)."""
 import attrs
 import pytest
 
-from shared.bots.strong import BUDGETS, StrongBot
+from shared.bots.greedy import GreedyBot
+from shared.bots.strong import BUDGETS, Budget, StrongBot
 from shared.engine import registry
 from shared.engine.contract import Rules
 from squarecircle import outlook
@@ -73,3 +74,69 @@ def test_a_games_search_shape_reaches_the_bot_but_not_its_step_count():
     bot = StrongBot(Shaped(), 0, 1, BUDGETS["figures"])
     assert bot.budget.worlds == 7 and bot.budget.steps == BUDGETS["figures"].steps
     assert StrongBot(Rules(), 0, 1, BUDGETS["figures"]).budget == BUDGETS["figures"]
+
+
+def test_a_games_step_scale_multiplies_the_steps_it_is_given():
+    class Cheap(Rules):
+        search_shape = {"step_scale": 2.5}
+    assert StrongBot(Cheap(), 0, 1, BUDGETS["figures"]).budget.steps == \
+        round(2.5 * BUDGETS["figures"].steps)
+
+
+def test_squarecircle_win_chance_is_the_result_once_the_game_is_over():
+    """Rules "Scoring": seat 0 has the most points (4 against 3 and 0)."""
+    state = finished(3, HOLDINGS, track=TRACK)
+    assert outlook.win_chance(state, 0) == 1.0
+    assert outlook.win_chance(state, 1) == outlook.win_chance(state, 2) == 0.0
+
+
+def test_squarecircle_win_chance_follows_the_lead_and_widens_with_the_deck():
+    """Mid-game, seat 0 ahead: better than even, less sure with more cards to come; the
+    trailing seat has the rest of the chance in a 2-player game."""
+    colour_of = components().card_colour
+    early = attrs.evolve(finished(2, HOLDINGS[:2], track=(21, 20, 10, 5, 1)), druid=10)
+    coloured = [c for c in early.deck if colour_of[c] >= 0]
+    neutral = [c for c in early.deck if colour_of[c] < 0]
+    late = attrs.evolve(early, deck=tuple(sorted(coloured[:10] + neutral[:1])))
+    assert outlook.placements_left(early) > outlook.placements_left(late) > 0
+    assert 0.5 < outlook.win_chance(early, 0) < outlook.win_chance(late, 0) < 1
+    assert outlook.win_chance(early, 0) + outlook.win_chance(early, 1) == pytest.approx(1)
+
+
+def squarecircle_midgame():
+    from shared.engine.match import Match
+    match = Match(RULES, RULES.make_config(["greedy", "greedy"], {}, 4))
+    bots = [GreedyBot(RULES, s, 4) for s in range(2)]
+    while len(match.log) < 10 or not match.state.placing:
+        d = match.decision()
+        match.play(bots[d.seat].choose(match.view(d.seat), d, len(match.log)))
+    return match
+
+
+def test_a_games_judge_values_the_positions_searched_to():
+    """The strong bot rates its moves by the game's judge when it names one."""
+    class Judged(type(RULES)):
+        search_shape = {**RULES.search_shape, "judge": lambda state, seat: 0.25}
+    match = squarecircle_midgame()
+    d = match.decision()
+    bot = StrongBot(Judged(), d.seat, 1, BUDGETS["figures"])
+    assert bot.choose(match.view(d.seat), d, len(match.log)) in d.moves
+    assert bot.ratings and all(v == 0.25 for _, v in bot.ratings)
+
+
+def test_other_seats_reply_on_the_heuristic_when_the_game_says_so():
+    class Replying(type(RULES)):
+        asked: list = []
+
+        def heuristic(self, state, seat):
+            self.asked.append(seat)
+            return super().heuristic(state, seat)
+    match = squarecircle_midgame()
+    d = match.decision()
+    for replies, seats in (("heuristic", {1 - d.seat}), ("evaluation", set())):
+        rules = Replying()
+        rules.search_shape = {**RULES.search_shape, "replies": replies}
+        rules.asked = []
+        StrongBot(rules, d.seat, 1, Budget(steps=2000)).choose(match.view(d.seat), d,
+                                                               len(match.log))
+        assert set(rules.asked) == seats
