@@ -50,11 +50,12 @@ class Budget:
 
 
 BUDGETS = {
-    # at the table: measured median about 0.5 s of CPU a decision, worst under 1 s
-    # (Circleville, Rossio), on the shared 2-core machine; with the Square Circle's shape
-    # of many short look-aheads median 0.32 s, worst 0.38 s (100 games)
+    # at the table, CPU a decision on the shared 2-core machine (100-game balance rows):
+    # Circleville, whose search shape spends it all on the turn, median 0.03 s, worst
+    # 1.1 s; Rossio median about 0.5 s, worst under 1 s; The Square Circle (2.5 times the
+    # steps) median 0.65 s, worst 0.8 s
     "table": Budget(steps=6000),
-    # the balance tables, many games on two cores (Circleville rows use 100 steps)
+    # the balance tables, many games on two cores (Circleville's are run at the table's)
     "figures": Budget(steps=600),
 }
 
