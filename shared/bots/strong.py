@@ -11,7 +11,7 @@ For one decision it
    of the turn along the line the search found, then every seat greedily (one-move
    look-ahead on the evaluation) to the end of the game or until its share of the steps
    is spent, scoring the position reached (a finished game: the evaluation plus a bonus
-   for winning; or the game's own judge, such as a chance of winning), averaged over the
+   for winning; or the game's own judge of its chance of winning), averaged over the
    worlds;
 4. picks the best, ties broken by the rng.
 
@@ -42,8 +42,8 @@ class Budget:
     min_play_on: int = 40    # steps a look-ahead needs to be worth playing at all
     # Opt-in, for a game to set in its search_shape; the defaults keep the plain search.
     step_scale: float = 1.0  # the game's decisions are cheap: this many times the steps
-    judge: object = None     # (state, seat) -> the value of a position searched to
-                             # (e.g. a chance of winning); None: `outcome`
+    judge: object = None     # (state, seat) -> the seat's chance of winning (0 to 1)
+                             # from a position searched to; None: `outcome`
     replies: str = "evaluation"  # the other seats in a look-ahead play greedily on the
                                  # game's "evaluation", or on its "heuristic" with ties
                                  # drawn at random (as the greedy bot plays)

@@ -20,10 +20,12 @@ from .botrunner import BotRunner
 from .narrator import say
 
 # two thirds of a strong seat's: measured (tests/bench/bench_hint.py) median 0.2 s of CPU
-# a hint in Simplicity and The Square Circle, 0.36 s in Rossio, 0.48 s in 4-player
-# Circleville (worst 0.55 s), so about a second at most on the bot thread beside the window
+# a hint in Simplicity, 0.36 s in Rossio, 0.48 s in 4-player Circleville (worst 0.55 s),
+# about 0.45 s in The Square Circle (whose search shape scales the steps by 2.5), so about
+# a second at most on the bot thread beside the window
 HINT_BUDGET = Budget(steps=4000)
-TIED = 0.05   # ratings closer than this are a tie
+TIED = 0.05          # ratings closer than this are a tie (points of estimated lead)...
+TIED_CHANCE = 0.01   # ...or, where the game judges by a chance of winning, 1 percentage point
 CARD_WIDTHS = (480, 620)   # the card saying the hint and why: narrow, else wider and lower
 HINT = (110, 196, 255)             # a hinted move's frame: no legal-move green, no pick amber
 HINT_FILL = (110, 196, 255, 90)    # and its see-through fill
@@ -57,12 +59,14 @@ class Advisor:
 
     def choose(self, view, decision, ply: int) -> Hint:
         move = self.bot.choose(view, decision, ply)
-        return Hint(decision, move, reason(self.bot.ratings, move, len(decision.moves)))
+        return Hint(decision, move, reason(self.bot.ratings, move, len(decision.moves),
+                                           chance=self.bot.budget.judge is not None))
 
 
-def reason(ratings, move, count: int) -> str:
-    """Why, in the bot's own figures: the value it gave the move (its estimate of the
-    seat's score against the best rival's) over the best other move it compared."""
+def reason(ratings, move, count: int, chance: bool = False) -> str:
+    """Why, in the bot's own figures: the value it gave the move over the best other move
+    it compared; the value is its estimate of the seat's score against the best rival's,
+    or, where the game judges positions so (`Budget.judge`), the seat's chance of winning."""
     if count == 1:
         return tr("It is the only move you can make.")
     values = [v for m, v in ratings if m != move]
@@ -70,9 +74,12 @@ def reason(ratings, move, count: int) -> str:
     if mine is None or not values:
         return tr("The strong bot's pick of {count} moves.", count=count)
     gap = mine - max(values)
-    if gap < TIED:
+    if gap < (TIED_CHANCE if chance else TIED):
         return tr("Strong bot: as good as another of the {count} moves by its look-ahead.",
                   count=count)
+    if chance:
+        return tr("Strong bot: best of {count} moves, a chance of winning {gap} percentage "
+                  "points above the next best.", count=count, gap=f"{100 * gap:.0f}")
     return tr("Strong bot: best of {count} moves, {gap} points of estimated lead above the "
               "next best.", count=count, gap=f"{gap:.1f}")
 

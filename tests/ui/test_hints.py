@@ -79,6 +79,18 @@ def test_the_reason_gives_the_bots_own_figures():
     assert "as good as" in reason([("a", 1.0), ("b", 1.0)], "b", 2)
 
 
+def test_a_chance_of_winning_is_said_as_one():
+    """The Square Circle's strong bot rates moves by the chance of winning (Budget.judge):
+    the hint gives the gap in percentage points, not as points of lead, and the bot the
+    Advisor asks says so."""
+    said = reason([("a", 0.62), ("b", 0.55)], "a", 3, chance=True)
+    assert "7 percentage points" in said and "lead" not in said
+    assert "as good as" in reason([("a", 0.551), ("b", 0.55)], "a", 3, chance=True)
+    rules = registry.get_rules("squarecircle")
+    assert Advisor(rules, 0, 1).bot.budget.judge is not None
+    assert Advisor(registry.get_rules("simplicity"), 0, 1).bot.budget.judge is None
+
+
 # --- the save -----------------------------------------------------------------------
 def small_match():
     rules = registry.get_rules("simplicity")
