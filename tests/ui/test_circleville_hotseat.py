@@ -1,7 +1,9 @@
 """End to end: a Squaring Circleville game between two people at one screen, played by
 mouse from the launcher to the final sheet, with what a whole game brings: completed
-sections, bonus actions, year bonus tiles used, equipment, achievements, a player out of
-cubes, a turn's move taken back."""
+sections, bonus actions, year bonus tiles used, equipment, achievements, a turn's move taken
+back. (Since the town's calibration (circleville/rulings.md) two greedy players no longer run
+out of their 50 cubes in a whole game: 5 or more were left in each of 40 seeds; running out
+is checked in tests/circleville.)"""
 from collections import Counter
 
 import pygame
@@ -31,11 +33,9 @@ def test_two_people_play_a_whole_game_by_mouse(app):
     people = {s: make_controller(match.rules, "greedy", s, 21 + s) for s in (0, 1)}
     how: Counter = Counter()
     undone = False
-    fewest_cubes = 50
     for _ in range(4000):
         if match.finished:
             break
-        fewest_cubes = min(fewest_cubes, *(p.cubes for p in match.state.players))
         drv.pump(1)
         d = table.human_decision()
         if d is None:
@@ -58,7 +58,6 @@ def test_two_people_play_a_whole_game_by_mouse(app):
         assert happened[kind] > 0, kind.__name__
     played = Counter(type(entry.move) for entry in match.log)
     assert played[mv.BonusAction] > 0 and played[mv.UseYearBonus] > 0
-    assert fewest_cubes == 0            # someone ran out of cubes
     both = {entry.seat for entry in match.log}
     assert both >= {0, 1}
     on_table = sum(n for way, n in how.items() if way.startswith(("click", "drag", "button")))

@@ -25,7 +25,7 @@ from .test_circleville_mouse import make_move
 
 # seeds whose two games tell every kind of step between them (Carsten's three of a kind
 # is rare): the game's seed on the setup screen, and the person's (greedy) choices
-DENZEL_SEED, TRIO_SEED, PERSON_SEED = 5, 3, 77
+DENZEL_SEED, TRIO_SEED, PERSON_SEED = 5, 6, 77
 
 
 def set_head_start(drv, setup, value: int) -> None:
