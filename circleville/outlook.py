@@ -14,7 +14,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from .components import components
-from .scoring import estimate, potential
+from .scoring import lead, standing
 from .solo.engine import symbol_shortfall
 from .state import State
 from .turn import work_left
@@ -44,9 +44,7 @@ def rounds_left(state: State) -> float:
 
 
 def evaluation(state: State, seat: int) -> float:
-    values = estimate(state)
-    if state.turn.seat == seat:
-        values[seat] += potential(state)
+    values = standing(state, seat)
     solo = [s for s in range(state.n) if state.solo_seat(s) is not None]
     if solo and not state.end_triggered and not state.final:
         ahead = rounds_left(state)
@@ -58,4 +56,4 @@ def evaluation(state: State, seat: int) -> float:
             if state.solo_seat(s).name == "katherine":
                 # an achievement left in a row she will look in spares a person 5 VP
                 values[s] += symbol_shortfall(state, s)
-    return values[seat] - max(v for s, v in enumerate(values) if s != seat)
+    return lead(values, seat)

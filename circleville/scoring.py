@@ -215,8 +215,18 @@ def potential(state: State) -> float:
     return best
 
 
-def heuristic(state: State, seat: int) -> float:
+def standing(state: State, seat: int) -> list[float]:
+    """Every seat's estimate as `seat` sees it: its own action in progress counts too."""
     values = estimate(state)
     if state.turn.seat == seat:
         values[seat] += potential(state)
+    return values
+
+
+def lead(values: list[float], seat: int) -> float:
+    """The seat's value over the best other seat's."""
     return values[seat] - max(v for s, v in enumerate(values) if s != seat)
+
+
+def heuristic(state: State, seat: int) -> float:
+    return lead(standing(state, seat), seat)
