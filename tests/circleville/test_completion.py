@@ -88,13 +88,15 @@ def with_site_extra(state, number, seat, count):
 
 
 def test_two_players_skip_the_highlighted_value():
-    """CV-COMP-13: with two players the 2nd place scores the box's 3rd value (14: 5/3/2/1
-    pays 5 and 2)."""
-    assert section_values(14, 2) == (5, 2)
-    assert section_values(14, 3) == (5, 3, 2)
+    """CV-COMP-13: with two players the 2nd place scores the box's 3rd value (18: 4/3/2/1
+    pays 4 and 2; 14: 3/2/1/0 pays 3 and 1)."""
+    assert section_values(18, 2) == (4, 2)
+    assert section_values(18, 3) == (4, 3, 2)
+    box = section_values(14, 4)
+    assert section_values(14, 2) == (box[0], box[2])
     state = one_red_left(initial(2), 14, owner=1)
     state = play(red_turn(state), ChooseAction("red", "basic"), PlaceCubes(), FinishAction())
-    assert [p.score for p in state.players] == [2, 5]
+    assert [p.score for p in state.players] == [box[2], box[0]]
 
 
 def test_a_rank_without_a_value_scores_nothing():

@@ -7,7 +7,7 @@ from circleville.moves import (Beautify, BonusAction, BuildStructure, ChooseActi
                                RazeStructure, StepSupervisor, SwapMatTile, SwapQueue,
                                SwapUpcoming, SwapYearBonus)
 from circleville.rondel import destinations
-from circleville.scoring import beautify_cubes, section_ranking
+from circleville.scoring import beautify_cubes, section_ranking, section_values
 from circleville.state import ACTION_TILE, RONDEL, Turn, replace
 from circleville.tiles import achievement_points
 from circleville.turn import pending_colours
@@ -336,8 +336,9 @@ def test_22_double_points_when_alone():
     state = hub(supervisor_at(state, 0, 14), 0, space=space_of("red"), top="blue")
     state = play(state, ChooseAction("red", "basic"), PlaceCubes(), FinishAction())
     assert kinds(state) == "double"
-    assert play(state, DoubleScore(True)).players[0].score == 10
-    assert play(state, DoubleScore(False)).players[0].score == 5
+    first = section_values(14, 3)[0]
+    assert play(state, DoubleScore(True)).players[0].score == 2 * first
+    assert play(state, DoubleScore(False)).players[0].score == first
 
 
 def test_22_not_with_company():

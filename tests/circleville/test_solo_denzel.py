@@ -14,6 +14,7 @@ import attrs
 from circleville.completion import LAST_SECTION
 from circleville.events import EndTriggered, SectionScored
 from circleville.state import NOBODY, SoloSeat, colour_index, replace
+from circleville.scoring import section_values
 
 from .solo_support import (actions_started, cubes_placed, solo_game, solo_to_play, solo_turn,
                            solo_vp, with_solo, with_tops)
@@ -227,14 +228,14 @@ def test_special_completes_the_section_of_his_last_cubes_with_work_left():
     they last placed cubes (the section containing their supervisor)." Section 8 still has
     4 empty road squares and 2 structures; 6 and 7 are further on but were not his last
     cubes. The empty squares just stay empty: nobody fills or scores them. Denzel scores
-    double first place (2 x 4) though he has only 2 cubes there.
+    double first place (twice the box's first value) though he has only 2 cubes there.
     CV-SOLO-DENZEL-21, CV-SOLO-DENZEL-35, CV-SOLO-DENZEL-16, CV-SOLO-DENZEL-22."""
     s = special_in_8_position()
     after, events = solo_turn(s)
     assert cubes_placed(events, DENZEL) == [(6, "blue", 2), (7, "blue", 2), (8, "red", 2)]
     assert after.is_completed(8)
     assert not after.is_completed(6) and not after.is_completed(7)
-    assert scored(events) == {8: ((DENZEL, 8),)}
+    assert scored(events) == {8: ((DENZEL, 2 * section_values(8, 2)[0]),)}
     assert after.site(8).red == after.site(8).blue == (0, 0)
     assert after.players[DENZEL].cubes == s.players[DENZEL].cubes - 6 + 2 - 1
     assert solo_vp(events, DENZEL) == [1]   # the year bonus tile (this year has no achievement)

@@ -11,6 +11,7 @@ from circleville.moves import (BuildStructure, ChooseAction, EndTurn, FinishActi
                                UseYearBonus)
 from circleville.state import ACTION_TILE, CLOSING, RONDEL, Turn
 from circleville.tiles import YEAR_BONUS_KIND
+from circleville.scoring import section_values
 
 from .support import (COLOURS, build_on, complete, fill_roads, hub, initial, kinds, legal, play,
                       space_of, supervisor_at, with_mat, with_player, with_site)
@@ -25,8 +26,12 @@ def turn_of(state, seat=0, at=10, colour="red", top="red"):
 
 
 def test_tile_kinds():
+    """Glossary: eight kinds of year bonus tile, one "3 victory points" tile among 19 (its
+    own back, the last year); the tests below use tiles 1 and 2 as New plot tiles."""
     kinds_ = [YEAR_BONUS_KIND[t] for t in range(1, 20)]
-    assert kinds_[:3] == ["new_plot"] * 3 and kinds_[-1] == "victory_points"
+    assert len(set(kinds_)) == 8
+    assert kinds_.count("victory_points") == 1 and kinds_[-1] == "victory_points"
+    assert kinds_[:2] == ["new_plot"] * 2
 
 
 # --- using tiles -------------------------------------------------------------------------------------
@@ -207,7 +212,8 @@ def test_raze_tile_completes_a_section():
     state = turn_of(with_tiles(state, 16), at=10)
     state = play(state, UseYearBonus(16), RazeAnywhere(14, "natural"))
     assert state.is_completed(14) and kinds(state) == "actions"
-    assert state.players[1].score == 5 and state.players[0].score == 3
+    first, second, _ = section_values(14, 3)
+    assert state.players[1].score == first and state.players[0].score == second
 
 
 def test_no_raze_tile_with_a_full_queue():
