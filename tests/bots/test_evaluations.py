@@ -55,6 +55,25 @@ def test_squarecircle_evaluation_leaves_a_close_order_open_while_cards_remain():
     assert 0 < RULES.evaluation(state, 0) < RULES.heuristic(state, 0)
 
 
+def test_squarecircle_evaluation_counts_the_cards_left_of_each_colour():
+    """Rules "On a Turn": a merchant of a colour comes only with a card of that colour, so
+    of two colours level now, the one with more cards still in the deck is expected to
+    end higher and its goods to be worth more; with as many cards left, they stay level."""
+    colour_of = components().card_colour
+    level = attrs.evolve(finished(2, HOLDINGS[:2], track=(20, 20, 10, 5, 1)), druid=10)
+    white = [c for c in level.deck if colour_of[c] == 0]
+    blue = [c for c in level.deck if colour_of[c] == 1]
+    rest = [c for c in level.deck if colour_of[c] not in (0, 1)]
+    even = outlook.expected_good_points(level)
+    assert even[0] == even[1] and outlook.expected_values(level)[0] > 20
+    more_white = attrs.evolve(level, deck=tuple(sorted(white + blue[:2] + rest)))
+    values = outlook.expected_values(more_white)
+    assert values[0] > values[1] > 20
+    white_points, blue_points, *_ = outlook.expected_good_points(more_white)
+    assert white_points > even[0] == even[1] > blue_points
+    assert RULES.evaluation(more_white, 0) > RULES.evaluation(level, 0) == 0
+
+
 def test_squarecircle_placements_left_shrink_with_the_deck():
     colour_of = components().card_colour
     state = finished(2, HOLDINGS[:2])
