@@ -40,6 +40,13 @@ def _seat(seat: int) -> Seat:
     return Seat(seat, label=player_name(seat))   # headless output says "Player 2"
 
 
+def tie_key(held: tuple[int, ...], colour_values: tuple[int, ...]) -> tuple[int, ...]:
+    """What breaks a tie on points (rules: "Scoring"): goods held of the highest-valued
+    colours, then of the next value down, and so on; the larger key wins."""
+    return tuple(sum(n for n, v in zip(held, colour_values) if v == level)
+                 for level in sorted(set(colour_values), reverse=True))
+
+
 def winners(points: tuple[int, ...], holdings: tuple[tuple[int, ...], ...],
             colour_values: tuple[int, ...]) -> tuple[tuple[int, ...], Line]:
     """(winning seats, a sentence saying how the tie-break went); no winners on a dead tie."""
@@ -51,9 +58,10 @@ def winners(points: tuple[int, ...], holdings: tuple[tuple[int, ...], ...],
                                    player=_seat(tied[0]), points=best)
     lead = Line.of("{players} tie on {points} points", players=listing(map(_seat, tied)),
                    points=best)
-    for value in sorted(set(colour_values), reverse=True):
+    keys = {s: tie_key(holdings[s], colour_values) for s in tied}
+    for level, value in enumerate(sorted(set(colour_values), reverse=True)):
         group = [c for c, v in enumerate(colour_values) if v == value]
-        held = {s: sum(holdings[s][c] for c in group) for s in tied}
+        held = {s: keys[s][level] for s in tied}
         most = max(held.values())
         still = [s for s in tied if held[s] == most]
         if len(still) < len(tied):

@@ -19,7 +19,7 @@ import math
 from functools import lru_cache
 
 from .components import components
-from .goods import goods_points, goods_values, winners
+from .goods import goods_points, goods_values, tie_key, winners
 from .marketplace import tally
 from .state import State
 
@@ -122,10 +122,6 @@ def _tie_break(holdings, values, seat: int) -> int:
     """1 if a tie on points now would go to the seat, -1 if to another seat, 0 if it
     would stand (rules: "Scoring"; the tie-break ruling in `goods`): goods of the
     highest-valued colours first, then the next value down."""
-    order = sorted(set(values), reverse=True)
-
-    def key(held):
-        return tuple(sum(n for n, v in zip(held, values) if v == level) for level in order)
-    mine = key(holdings[seat])
-    best = max(key(h) for s, h in enumerate(holdings) if s != seat)
+    mine = tie_key(holdings[seat], values)
+    best = max(tie_key(h, values) for s, h in enumerate(holdings) if s != seat)
     return (mine > best) - (mine < best)
