@@ -30,7 +30,10 @@ def main(argv=None) -> int:
     commands = {"simulate": simulate, "screenshot": screenshot, "replay": replay,
                 "balance": balance, "package": package, "install-desktop": desktop}
     for name, module in commands.items():
-        module.add_arguments(sub.add_parser(name, help=module.__doc__.split(":")[1].strip()))
+        # a module's docstring opens with "`main.py NAME`: what it does."; argparse reads
+        # help text as a %-format, so a literal % (as in "95%") is doubled
+        summary = module.__doc__.splitlines()[0].split(": ", 1)[1].strip()
+        module.add_arguments(sub.add_parser(name, help=summary.replace("%", "%%")))
     args = parser.parse_args(argv)
     try:
         return commands[args.command].run(args, sys.stdout)

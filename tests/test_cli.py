@@ -90,3 +90,14 @@ def test_a_reader_that_stops_early_is_not_an_error():
     assert proc.wait(timeout=120) == 0
     assert proc.stderr.read() == b""
     proc.stderr.close()
+
+
+def test_help_lists_every_command_in_one_line_each(capsys):
+    with pytest.raises(SystemExit) as stop:
+        main(["--help"])
+    assert stop.value.code == 0
+    out = capsys.readouterr().out
+    for name in ("simulate", "screenshot", "replay", "balance", "package", "install-desktop"):
+        assert name in out
+    assert "win-rate tables with 95% confidence intervals" in out
+    assert "python main.py balance GAME" not in out     # the summary line only
