@@ -49,3 +49,9 @@ def test_balance_prints_one_row_per_seating():
 def test_a_bad_row_is_refused_before_any_game(rows, capsys):
     assert main(["balance", "simplicity", "--rows", rows, "--games", "1"]) == 2
     assert "error" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("command", ["balance", "simulate"])
+def test_no_games_is_refused_with_a_reason(command, capsys):
+    assert main([command, "simplicity", "--games", "0"]) == 2
+    assert "--games must be at least 1, not 0" in capsys.readouterr().err

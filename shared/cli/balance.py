@@ -33,7 +33,7 @@ from shared.engine import registry
 from shared.engine.contract import ConfigError
 from shared.engine.match import Match
 
-from .common import parse_options, parse_seats
+from .common import check_games, parse_options, parse_seats
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -162,13 +162,15 @@ def run(args, out) -> int:
     rules = registry.get_rules(args.game)
     default = ";".join(["strong,greedy"] + [f"strong,{name}" for name in rules.automa_names])
     rows = parse_rows(args.rows or default)
+    check_games(args.games)
+    workers = max(1, args.workers)
     for seats, opts in rows:   # a bad row is reported before any game is played
         parse_seats(rules, ",".join(seats), None)
         rules.make_config(list(seats), opts, 0)
     print(f"balance: {rules.title}, {args.games} games per row, seed {args.seed}, "
-          f"strong budget '{args.budget}', {args.workers} workers", file=out)
+          f"strong budget '{args.budget}', {workers} workers", file=out)
     print(HEADER, file=out, flush=True)
-    with Pool(max(1, args.workers), initializer=_worker_start) as pool:
+    with Pool(workers, initializer=_worker_start) as pool:
         for seats, opts in rows:
             r = run_row(pool, args.game, seats, opts, args.games, args.seed, args.budget)
             label = " ".join(f"{k}={v}" for k, v in sorted(opts.items()))

@@ -14,6 +14,11 @@ def parse_options(pairs) -> dict:
     return options
 
 
+def check_games(games: int) -> None:
+    if games < 1:
+        raise ConfigError(f"--games must be at least 1, not {games}")
+
+
 def parse_seats(rules, seats: str | None, players: int | None) -> list[str]:
     """--seats a,b,c names a controller per seat; --players N means N greedy seats."""
     from shared.bots import controller_names

@@ -9,7 +9,7 @@ from shared.engine.contract import ConfigError, IllegalMove
 from shared.engine.match import Match
 from shared.engine.playout import play_out
 
-from .common import parse_options, parse_seats
+from .common import check_games, parse_options, parse_seats
 
 
 def add_arguments(p) -> None:
@@ -75,8 +75,7 @@ def matches(args):
     rules = registry.get_rules(args.game)
     seats = parse_seats(rules, args.seats, args.players)
     options = parse_options(args.option)
-    if args.games < 1:
-        raise SystemExit("--games must be at least 1")
+    check_games(args.games)
     rules.make_config(seats, options, args.seed)  # reject bad options before any game
     for k in range(args.games):
         yield Match(rules, rules.make_config(seats, options, args.seed + k))
