@@ -81,6 +81,16 @@ def test_screenshot_renders_a_png(tmp_path, players):
     assert image.get_size() == (1366, 768)
 
 
+@pytest.mark.parametrize("extra, reason", [
+    (["--out", "{tmp}/no/such/folder/x.png"], "cannot be written"),
+    (["--moves", "-5", "--out", "{tmp}/x.png"], "--moves -5"),
+])
+def test_screenshot_refuses_what_it_cannot_do_with_a_reason(tmp_path, capsys, extra, reason):
+    argv = ["screenshot", "simplicity"] + [a.format(tmp=tmp_path) for a in extra]
+    assert main(argv) == 2
+    assert reason in capsys.readouterr().err
+
+
 def test_a_reader_that_stops_early_is_not_an_error():
     """`simulate ... | head` closes the pipe before the output ends: no traceback."""
     proc = subprocess.Popen([sys.executable, str(MAIN), "simulate", "simplicity", "--players", "2",

@@ -58,6 +58,9 @@ def open_rules_shot(app, table, section: str | None) -> None:
 
 def take_screenshot(args) -> None:
     size = parse_size(args.size)
+    if args.moves is not None and args.moves < -1:
+        raise ConfigError(f"--moves {args.moves}: give a count of moves, or -1 for the "
+                          "finished game")
     app = offscreen_app(size)
     scene = args.scene
     if scene in ("launcher", "settings"):   # the settings screen opens over the launcher
@@ -108,4 +111,7 @@ def take_screenshot(args) -> None:
             raise ConfigError(f"unknown scene {scene!r} "
                               "(table, launcher, settings, setup, scores, replay, chart, rules)")
     app.draw()
-    pygame.image.save(app.canvas.surface, args.out)
+    try:
+        pygame.image.save(app.canvas.surface, args.out)
+    except (pygame.error, OSError) as exc:
+        raise ConfigError(f"--out {args.out}: cannot be written ({exc})") from None
