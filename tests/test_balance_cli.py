@@ -55,3 +55,18 @@ def test_a_bad_row_is_refused_before_any_game(rows, capsys):
 def test_no_games_is_refused_with_a_reason(command, capsys):
     assert main([command, "simplicity", "--games", "0"]) == 2
     assert "--games must be at least 1, not 0" in capsys.readouterr().err
+
+
+def test_without_budget_the_game_measures_its_own_figures_budget():
+    # Simplicity's strong bot needs the table's steps to beat greedy 75 % of the time
+    done = subprocess.run([sys.executable, "main.py", "balance", "simplicity", "--rows",
+                           "strong,greedy", "--games", "1", "--workers", "1"], cwd=ROOT,
+                          capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stderr
+    assert "strong budget 'table'" in done.stdout.splitlines()[0]
+
+
+def test_every_game_names_a_figures_budget_the_strong_bot_has():
+    from shared.bots.strong import BUDGETS
+    for game in registry.game_names():
+        assert registry.get_rules(game).figures_budget in BUDGETS

@@ -1,7 +1,7 @@
 """balance: win-rate tables with 95% confidence intervals, games played in parallel.
 
     python main.py balance GAME [--rows ROWS] [--games 100] [--seed 1] [--workers N]
-                               [--budget table|figures|STEPS]
+                               [--budget table|figures|STEPS]   (default: the game's own)
 
 A row is a seating such as `strong,greedy`, optionally followed by game options:
 `strong,ross:ross-difficulty=easy`; rows are separated by ';'. The first seat named is
@@ -14,9 +14,9 @@ moves if it counts none), the share of games that ended within the game's supply
 turns (Rules.supply_rounds; "-" where nothing runs out), the measured seat's median and
 worst decision in CPU seconds, and the wall-clock time of the row.
 
-The figures budget is small; a game whose search shape (Rules.search_shape) asks for many
-short look-aheads gets none from it and plays one move deep: measure it with
-`--budget table`, which is what it plays with at the table.
+The strong bot plays on the game's figures budget (Rules.figures_budget) unless `--budget`
+says otherwise: the small "figures" budget where the bot plays as well on it as at the
+table (Rossio), else "table", what it plays with there.
 """
 from __future__ import annotations
 
@@ -139,8 +139,9 @@ def add_arguments(parser) -> None:
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
-    parser.add_argument("--budget", type=budget_name, default="figures",
-                        help="the strong bot's budget: table, figures, or a number of steps")
+    parser.add_argument("--budget", type=budget_name, default=None,
+                        help="the strong bot's budget: table, figures, or a number of steps "
+                             "(default: the game's figures budget)")
 
 
 def parse_rows(text: str) -> list[tuple[tuple[str, ...], dict]]:
@@ -164,15 +165,16 @@ def run(args, out) -> int:
     rows = parse_rows(args.rows or default)
     check_games(args.games)
     workers = max(1, args.workers)
+    budget = args.budget or rules.figures_budget
     for seats, opts in rows:   # a bad row is reported before any game is played
         parse_seats(rules, ",".join(seats), None)
         rules.make_config(list(seats), opts, 0)
     print(f"balance: {rules.title}, {args.games} games per row, seed {args.seed}, "
-          f"strong budget '{args.budget}', {workers} workers", file=out)
+          f"strong budget '{budget}', {workers} workers", file=out)
     print(HEADER, file=out, flush=True)
     with Pool(workers, initializer=_worker_start) as pool:
         for seats, opts in rows:
-            r = run_row(pool, args.game, seats, opts, args.games, args.seed, args.budget)
+            r = run_row(pool, args.game, seats, opts, args.games, args.seed, budget)
             label = " ".join(f"{k}={v}" for k, v in sorted(opts.items()))
             if label:
                 r["row"] = f"{r['row']} {label}"
