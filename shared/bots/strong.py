@@ -55,8 +55,8 @@ BUDGETS = {
     # 1.1 s; Rossio median about 0.5 s, worst under 1 s; The Square Circle (2.5 times the
     # steps) median 0.65 s, worst 0.8 s
     "table": Budget(steps=6000),
-    # the balance tables, many games on two cores, for a game that plays as well on it
-    # (Rules.figures_budget; Rossio's)
+    # the balance tables, many games on two cores, for a game whose bot still beats greedy
+    # 75 % of the time on it (Rules.figures_budget; Rossio's)
     "figures": Budget(steps=600),
 }
 

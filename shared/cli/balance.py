@@ -15,8 +15,8 @@ turns (Rules.supply_rounds; "-" where nothing runs out), the measured seat's med
 worst decision in CPU seconds, and the wall-clock time of the row.
 
 The strong bot plays on the game's figures budget (Rules.figures_budget) unless `--budget`
-says otherwise: the small "figures" budget where the bot plays as well on it as at the
-table (Rossio), else "table", what it plays with there.
+says otherwise: the small "figures" budget where the bot still beats greedy 75 % of the
+time on it (Rossio), else "table", what it plays with there.
 """
 from __future__ import annotations
 
