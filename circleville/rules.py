@@ -54,7 +54,6 @@ class CirclevilleRules(Rules):
     # budget with them, 64-66 VP against Denzel's 180-200 in 4 trial games; without them
     # 105 against 124, and a turn search that ends before the steps run out).
     search_shape = {"min_play_on": 10 ** 9}
-    figures_budget = "table"    # the calibration's stand-in for a good player is the table's bot
 
     # --- configuration -------------------------------------------------------------
     def check_seats(self, config: GameConfig) -> None:

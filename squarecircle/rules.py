@@ -22,7 +22,6 @@ REVEAL_MOVES = (RevealCards(),)
 
 class SquareCircleRules(Rules):
     name = "squarecircle"
-    figures_budget = "table"    # the search shape needs the table's steps for its look-ahead
     title = "The Square Circle"
     min_players = 2
     max_players = 5

@@ -57,16 +57,11 @@ def test_no_games_is_refused_with_a_reason(command, capsys):
     assert "--games must be at least 1, not 0" in capsys.readouterr().err
 
 
-def test_without_budget_the_game_measures_its_own_figures_budget():
-    # Simplicity's strong bot needs the table's steps to beat greedy 75 % of the time
-    done = subprocess.run([sys.executable, "main.py", "balance", "simplicity", "--rows",
+def test_without_budget_the_figures_measure_the_bot_a_person_meets():
+    # the table's budget in every game: Rossio's figures were once taken on the smaller
+    # one, where its bot plays differently from the one at the table
+    done = subprocess.run([sys.executable, "main.py", "balance", "rossio", "--rows",
                            "strong,greedy", "--games", "1", "--workers", "1"], cwd=ROOT,
                           capture_output=True, text=True, timeout=600)
     assert done.returncode == 0, done.stderr
     assert "strong budget 'table'" in done.stdout.splitlines()[0]
-
-
-def test_every_game_names_a_figures_budget_the_strong_bot_has():
-    from shared.bots.strong import BUDGETS
-    for game in registry.game_names():
-        assert registry.get_rules(game).figures_budget in BUDGETS

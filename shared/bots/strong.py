@@ -51,12 +51,13 @@ class Budget:
 
 BUDGETS = {
     # at the table, CPU a decision on the shared 2-core machine (100-game balance rows):
-    # Circleville, whose search shape spends it all on the turn, median 0.03 s, worst
-    # 1.1 s; Rossio median about 0.5 s, worst under 1 s; The Square Circle (2.5 times the
-    # steps) median 0.65 s, worst 0.8 s
+    # Circleville and Rossio, whose search shapes spend it all on the turn, median 0.03 s
+    # and 0.01 s, worst 1.1 s and 0.12 s; Simplicity median 0.19 s, worst 0.28 s; The
+    # Square Circle (2.5 times the steps) median 0.67 s, worst 0.8 s. The balance figures
+    # measure this budget too: the bot a person meets.
     "table": Budget(steps=6000),
-    # the balance tables, many games on two cores, for a game whose bot still beats greedy
-    # 75 % of the time on it (Rules.figures_budget; Rossio's)
+    # quicker samples (balance --budget figures) and the tests; it plays weaker (Simplicity
+    # beats greedy in 56 % of 100 games on it, 88 % on the table's)
     "figures": Budget(steps=600),
 }
 

@@ -1,7 +1,7 @@
 """balance: win-rate tables with 95% confidence intervals, games played in parallel.
 
     python main.py balance GAME [--rows ROWS] [--games 100] [--seed 1] [--workers N]
-                               [--budget table|figures|STEPS]   (default: the game's own)
+                               [--budget table|figures|STEPS]   (default: table)
 
 A row is a seating such as `strong,greedy`, optionally followed by game options:
 `strong,ross:ross-difficulty=easy`; rows are separated by ';'. The first seat named is
@@ -14,9 +14,8 @@ moves if it counts none), the share of games that ended within the game's supply
 turns (Rules.supply_rounds; "-" where nothing runs out), the measured seat's median and
 worst decision in CPU seconds, and the wall-clock time of the row.
 
-The strong bot plays on the game's figures budget (Rules.figures_budget) unless `--budget`
-says otherwise: the small "figures" budget where the bot still beats greedy 75 % of the
-time on it (Rossio), else "table", what it plays with there.
+The strong bot plays on the table's budget, as a person meets it, unless `--budget` says
+otherwise ("figures", a tenth of the steps, or a number of steps) for quicker samples.
 """
 from __future__ import annotations
 
@@ -139,9 +138,9 @@ def add_arguments(parser) -> None:
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
-    parser.add_argument("--budget", type=budget_name, default=None,
+    parser.add_argument("--budget", type=budget_name, default="table",
                         help="the strong bot's budget: table, figures, or a number of steps "
-                             "(default: the game's figures budget)")
+                             "(default: table)")
 
 
 def parse_rows(text: str) -> list[tuple[tuple[str, ...], dict]]:
@@ -165,7 +164,7 @@ def run(args, out) -> int:
     rows = parse_rows(args.rows or default)
     check_games(args.games)
     workers = max(1, args.workers)
-    budget = args.budget or rules.figures_budget
+    budget = args.budget
     for seats, opts in rows:   # a bad row is reported before any game is played
         parse_seats(rules, ",".join(seats), None)
         rules.make_config(list(seats), opts, 0)

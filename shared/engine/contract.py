@@ -137,10 +137,6 @@ class Rules:
     # whose every turn starts with cards drawn is judged better from many samples of a
     # short future (and its `evaluation`) than from a few long ones.
     search_shape: ClassVar[dict] = {}
-    # the strong bot's budget for the balance figures (a name in shared.bots.strong.BUDGETS):
-    # the small "figures" budget where the bot still beats greedy 75 % of the time on it
-    # (issue 12), else "table", the budget it plays with there
-    figures_budget: ClassVar[str] = "figures"
 
     # --- configuration -------------------------------------------------------------
     def make_config(self, seats: Sequence[str], options: dict | None = None,
