@@ -91,6 +91,10 @@ def parse(text: str):
         _check_events(text)
         return yaml.load(text, Loader=_Loader)
     except yaml.MarkedYAMLError as exc:
+        if "nesting depth" in str(exc.problem):
+            # libyaml's own limit (PyYAML 6.0.4) can stop its scanner before our count does
+            raise YamlProblem("nests deeper than {depth} levels at line {line}",
+                              depth=MAX_DEPTH, line=_line(exc.problem_mark)) from None
         if exc.problem_mark is None:
             raise YamlProblem("is not valid YAML ({problem})", problem=exc.problem) from None
         raise YamlProblem("is not valid YAML at line {line} ({problem})",
