@@ -164,16 +164,15 @@ def run(args, out) -> int:
     rows = parse_rows(args.rows or default)
     check_games(args.games)
     workers = max(1, args.workers)
-    budget = args.budget
     for seats, opts in rows:   # a bad row is reported before any game is played
         parse_seats(rules, ",".join(seats), None)
         rules.make_config(list(seats), opts, 0)
     print(f"balance: {rules.title}, {args.games} games per row, seed {args.seed}, "
-          f"strong budget '{budget}', {workers} workers", file=out)
+          f"strong budget '{args.budget}', {workers} workers", file=out)
     print(HEADER, file=out, flush=True)
     with Pool(workers, initializer=_worker_start) as pool:
         for seats, opts in rows:
-            r = run_row(pool, args.game, seats, opts, args.games, args.seed, budget)
+            r = run_row(pool, args.game, seats, opts, args.games, args.seed, args.budget)
             label = " ".join(f"{k}={v}" for k, v in sorted(opts.items()))
             if label:
                 r["row"] = f"{r['row']} {label}"
