@@ -12,15 +12,17 @@ Decisions, one small choice each:
 """
 from __future__ import annotations
 
+import attrs
+
 from shared.engine.contract import (ConfigError, Decision, GameConfig, IllegalMove, OptionSpec,
                                     Result, Rules)
 from shared.engine.narration import Line, Seat
 
 from . import ross, scoring, turn
 from .components import DIFFICULTIES, components
-from .events import (CardActivated, ColumnCompleted, CornerTileDrawn, Emitter, EndTriggered,
-                     MarketCardDiscarded, PhaseEntered, RossOrders, RossScored,
-                     SquareAssembled, TileBuilt)
+from .events import (CardActivated, CardDrawn, CardRecruited, ColumnCompleted,
+                     CornerTileDrawn, Emitter, EndTriggered, MarketCardDiscarded, PhaseEntered,
+                     RossOrders, RossScored, SquareAssembled, TileBuilt)
 from .events import reduce as reduce_event
 from .hidden import sample_hidden
 from .market import draw_to_hand, refill_board, refill_market
@@ -245,8 +247,13 @@ class RossioRules(Rules):
         comp = components()
         player = Seat(seat)
         ross = before.players[seat].ross
-        lines = [Line.of("{player} draws his card", player=player) if isinstance(move, RossDraw)
-                 else Line.of("{player}: {move}", player=player, move=self.describe(move))]
+        hidden_vp = before.variant == "hidden-vp"   # points are told to their owner only
+        head = (Line.of("{player} draws his card", player=player) if isinstance(move, RossDraw)
+                else Line.of("{player}: {move}", player=player, move=self.describe(move)))
+        if isinstance(move, RecruitCard) and move.side == "B":   # its side A lies hidden
+            head = head.private(seat, Line.of("{player}: recruit a card on side B (1 coin "
+                                              "each activation)", player=player))
+        lines = [head]
         for e in events:
             if isinstance(e, TileBuilt) and not isinstance(move, BuildTile):
                 lines.append(Line.of("builds a {colour} tile at row {row}, column {col}",
@@ -261,10 +268,19 @@ class RossioRules(Rules):
                         else "card {card}: {vp} VP (found once)" if e.vp else
                         "card {card}: {coins} coin" if e.coins == 1 else
                         "card {card}: {coins} coins")
-                lines.append(Line.of(text, indent=True, card=e.card, vp=e.vp, coins=e.coins,
-                                     count=e.occurrences))
+                line = Line.of(text, indent=True, card=e.card, vp=e.vp, coins=e.coins,
+                               count=e.occurrences)
+                if e.side == "B":
+                    line = line.private(e.seat, Line.of("a card on side B: 1 coin", indent=True))
+                elif hidden_vp and e.vp:
+                    line = line.private(e.seat, Line.of("card {card} scores its hidden victory "
+                                                        "points", indent=True, card=e.card))
+                lines.append(line)
             elif isinstance(e, RossScored) and e.vp:
-                lines.append(Line.of("his visible cards score {vp} VP", indent=True, vp=e.vp))
+                line = Line.of("his visible cards score {vp} VP", indent=True, vp=e.vp)
+                lines.append(line.private(seat, Line.of(
+                    "his visible cards score their hidden victory points", indent=True))
+                    if hidden_vp else line)
             elif isinstance(e, RossOrders):
                 lines.append(Line.of("card {card}, {section} section: build {tiles}, then "
                                      "discard market card {letter}", indent=True, card=e.card,
@@ -277,6 +293,36 @@ class RossioRules(Rules):
                 lines.append(Line.of("the square is full: the round is played out with "
                                      "recruits only", indent=True))
         return lines
+
+    def sample_hidden_play(self, before, move, events, seat: int, rng) -> tuple:
+        """Another seat's cards drawn or recruited on side B become other cards, and in
+        the hidden-VP variant its points other numbers (seat may be OBSERVER)."""
+        comp = components()
+        every = comp.helper_ids + (comp.noble_ids if before.nobles else ())
+        stand_in: dict[int, int] = {}
+
+        def card(real: int) -> int:
+            return stand_in.setdefault(real, every[rng.randrange(len(every))])
+
+        def points() -> int:
+            return rng.randrange(20)
+
+        hidden_vp = before.variant == "hidden-vp"
+        out = []
+        for e in events:
+            mine = getattr(e, "seat", None) == seat
+            if isinstance(e, CardDrawn) and not mine:
+                e = attrs.evolve(e, card=card(e.card))
+            elif isinstance(e, (CardRecruited, CardActivated)) and e.side == "B" and not mine:
+                e = attrs.evolve(e, card=card(e.card))
+            elif isinstance(e, CardActivated) and hidden_vp and e.vp and not mine:
+                e = attrs.evolve(e, vp=points() + 1)
+            elif isinstance(e, RossScored) and hidden_vp and e.vp and before.ross_seat != seat:
+                e = attrs.evolve(e, vp=points() + 1)
+            out.append(e)
+        if isinstance(move, RecruitCard) and move.side == "B" and before.current != seat:
+            move = attrs.evolve(move, card=card(move.card))
+        return move, tuple(out)
 
     def describe(self, move) -> Line | str:
         comp = components()

@@ -10,7 +10,7 @@ from __future__ import annotations
 import attrs
 
 EMPTY = -1     # an empty board space or card slot
-HIDDEN = -1    # a card id another seat may not see
+HIDDEN = -2    # a card id another seat may not see (never EMPTY: a hidden card is there)
 
 PHASES = ("keep", "recruit", "build", "discard", "market", "ross-draw", "ross-build", "over")
 

@@ -124,12 +124,13 @@ def activate_all(em: Emitter, seat: int) -> None:
     for pos, slot in enumerate(s.players[seat].slots):
         if slot.card == EMPTY:
             continue
-        card = comp.card(slot.card)
         if slot.side == "A":
+            card = comp.card(slot.card)
             n = occurrences(s, slot.card, masks)
             em(CardActivated(seat, pos, slot.card, "A", n, n * card.vp, 0, card.noble))
-        else:
-            em(CardActivated(seat, pos, slot.card, "B", 0, 0, 1, card.noble))
+        else:   # in another seat's view a side-B card is HIDDEN: its 1 coin is all it does
+            noble = slot.card >= 0 and comp.card(slot.card).noble
+            em(CardActivated(seat, pos, slot.card, "B", 0, 0, 1, noble))
 
 
 # --- building -------------------------------------------------------------------------

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pygame
 
+from shared.engine.contract import OBSERVER
 from shared.engine.i18n import tr, trn
 from shared.ui import theme
 from shared.ui.animation import Flight, Glow, label_image
@@ -34,10 +35,10 @@ HUMAN_KINDS = frozenset({"keep", "recruit", "build", "discard", "market"})
 
 
 def card_sprite(card_id: int, side: str = "A"):
+    if side == "B":   # every side B looks alike, whoever may know the card
+        return sprite("rossio", "card_b")
     if card_id == HIDDEN:
         return sprite("rossio", "card_back")
-    if side == "B":
-        return sprite("rossio", "card_b")
     return sprite("rossio", f"card_{card_id}_a")
 
 
@@ -72,10 +73,18 @@ class RossioTable(TableScene):
         self.scores_button = Button(L.ACTION_BUTTONS[0], tr("See the scores"), self.show_scores,
                                     primary=True)
 
+    def pointer_left(self) -> None:
+        """Nothing hovered or held stays: the next seat shown must not see this one's card
+        outlined, nor its tile in hand."""
+        super().pointer_left()
+        self.hover_cell = self.hover_card = None
+        self.drag = Drag()
+
     # --- whose board is large ----------------------------------------------------------
     def focus(self) -> int:
-        """The seat shown large: the viewer, else (watching bots) the seat to move."""
-        if self.viewer is not None:
+        """The seat shown large: the viewer, else (watching bots, or an observer) the seat
+        to move."""
+        if self.viewer is not None and self.viewer != OBSERVER:
             return self.viewer
         d = self.match.decision()
         state = self.state

@@ -17,7 +17,7 @@ from rossio.components import components
 from rossio.moves import (BuildTile, DiscardCard, RecruitCard, RossDraw, StopBuilding,
                           SwapTiles, TakeMarketCard)
 from rossio.rules import RULES
-from rossio.state import EMPTY
+from rossio.state import EMPTY, HIDDEN
 
 CASES = [
     (("random", "random"), {}),
@@ -62,14 +62,18 @@ def check_views(state) -> None:
         for other in range(len(state.seats)):
             if other == seat:
                 continue
-            assert all(c == -1 for c in v.players[other].hand)
+            assert all(c == HIDDEN for c in v.players[other].hand)
+            # a side-B card lies with its side A hidden (rulebook, "Recruiting a card")
+            assert [s.card == HIDDEN for s in v.players[other].slots] == \
+                [s.side == "B" for s in state.players[other].slots]
             if state.variant == "hidden-vp" and not state.over:
                 assert v.players[other].vp == 0
             else:
                 assert v.players[other].vp == state.players[other].vp
         assert len(v.deck) == len(state.deck)
         if state.solo:
-            assert v.ross_top in (-1,) and v.ross_top_back == state.ross_top_back
+            assert v.ross_top == (HIDDEN if state.ross_top >= 0 else EMPTY)
+            assert v.ross_top_back == state.ross_top_back
 
 
 def playout(seats, options, seed, check_every_move=True):

@@ -14,7 +14,7 @@ from rossio.moves import BuildTile, RossDraw
 from rossio.ross import ross_deck
 from rossio.rules import RULES
 from rossio.scoring import result
-from rossio.state import EMPTY, Slot
+from rossio.state import EMPTY, HIDDEN, Slot
 
 from .support import BLUE, GREEN, RED, evolve, new_match, play, rows, started, with_player
 
@@ -167,7 +167,7 @@ def test_human_first_every_round():
 def test_ross_view_shows_only_the_back_of_his_next_card():
     s = example_6_state()
     v = RULES.view(s, 0)
-    assert v.ross_top == -1 and v.ross_top_back == "top"
+    assert v.ross_top == HIDDEN and v.ross_top_back == "top"
     assert len(v.ross_rest) == len(s.ross_rest)
     other = evolve(s, ross_rest=tuple(c for c in range(4, 16) if c not in (1, 2, 3))[:len(s.ross_rest)])
     assert RULES.view(other, 0) == v

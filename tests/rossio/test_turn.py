@@ -13,7 +13,7 @@ from rossio.moves import (BuildTile, DiscardCard, RecruitCard, StopBuilding, Swa
                           TakeMarketCard)
 from rossio.rules import RULES
 from rossio.scoring import result
-from rossio.state import EMPTY, Slot
+from rossio.state import EMPTY, HIDDEN, Slot
 
 from .support import BLUE, GREEN, RED, YELLOW, evolve, play, rows, started, with_player
 from .test_patterns import EXAMPLE_1
@@ -57,6 +57,43 @@ def test_1_recruit_slides_left_and_discards_the_pushed_out_card():
     assert s2.players[0].hand == (1, 12)
     assert s2.players[0].coins == 3           # three side-B activations
     assert s2.phase == "build"
+
+
+def side_b_game():
+    """Three greedy players after their first turns: every first recruit is on side B."""
+    m = started(("greedy",) * 3)
+    from shared.bots import make_controller
+    bots = [make_controller(RULES, "greedy", s, 1) for s in range(3)]
+    while not all(any(slot.side == "B" for slot in p.slots) for p in m.state.players):
+        d = m.decision()
+        m.play(bots[d.seat].choose(m.view(d.seat), d, len(m.log)))
+    return m
+
+
+def test_1_a_side_b_card_is_known_only_to_its_owner_until_it_is_discarded():
+    """Rulebook, "Recruiting a card": the card is placed "leaving visible the side he wants
+    to recruit", and every side B is alike, so which card lies on side B is its owner's
+    secret; pushed out, it lands face up on the discard pile (still in every view)."""
+    s = side_b_game().state
+    for seat in range(3):
+        view = RULES.view(s, seat)
+        for other, p in enumerate(s.players):
+            shown = view.players[other].slots
+            for real, seen in zip(p.slots, shown):
+                assert seen.side == real.side
+                assert seen.card == (real.card if other == seat or real.side != "B" else HIDDEN)
+        assert view.discard == s.discard
+
+
+def test_1_another_seat_s_side_b_card_is_a_sample_in_its_worlds():
+    from shared.engine.rng import Rng
+    s = side_b_game().state
+    view = RULES.view(s, 1)
+    worlds = [RULES.sample_hidden(view, 1, Rng(k)) for k in range(20)]
+    assert all(RULES.view(w, 1) == view for w in worlds)
+    assert len({w.players[0].slots for w in worlds}) > 1
+    assert all(slot.card >= 0 for w in worlds for p in w.players for slot in p.slots
+               if slot.side)
 
 
 def test_example_1_joana_scores_12_vp_and_1_coin():
@@ -290,7 +327,7 @@ def test_views_hide_hands_and_the_deck():
     s = m.state
     v = RULES.view(s, 0)
     assert v.players[0].hand == s.players[0].hand
-    assert all(c == -1 for c in v.players[1].hand) and len(v.players[1].hand) == 3
+    assert all(c == HIDDEN for c in v.players[1].hand) and len(v.players[1].hand) == 3
     # swapping a card between another hand and the deck changes nothing the seat sees
     other, deck_card = s.players[1].hand[0], s.deck[0]
     s2 = with_player(s, 1, hand=(deck_card,) + s.players[1].hand[1:])
