@@ -11,6 +11,10 @@ import attrs
 
 from .narration import Explained, Line
 
+# The seat of an observer who holds nothing: `Rules.view(state, OBSERVER)` shows only what
+# every seat may see (a table between two people's turns, a replay of a running game).
+OBSERVER = -1
+
 
 class IllegalMove(Explained):
     """A move the current decision does not allow; the message says why, for a person.
@@ -190,7 +194,8 @@ class Rules:
         raise NotImplementedError
 
     def view(self, state, seat: int):
-        """The state as `seat` may see it (no other hands, no deck or bag order)."""
+        """The state as `seat` may see it (no other hands, no deck or bag order); for
+        OBSERVER, only what every seat may see."""
         return state
 
     def sample_hidden(self, view, seat: int, rng):
@@ -198,6 +203,13 @@ class Rules:
         hands, a deck's order) drawn with `rng`. The default suits games whose views hide
         nothing, or whose hidden outcomes are drawn only when a move is played."""
         return view
+
+    def sample_hidden_play(self, before, move, events, seat: int, rng) -> tuple:
+        """(move, events) of a move logged in state `before`, as `seat` could have seen it
+        played: whatever in them `seat` may not see (a card drawn or recruited face down,
+        a hidden score) replaced by a draw from `rng`. It lets a test redraw the game log under another
+        hidden history and find any line that tells a seat what it may not know."""
+        return move, events
 
     def heuristic(self, state, seat: int) -> float:
         """How good the state looks for `seat` (the greedy bot maximises it)."""

@@ -23,10 +23,25 @@ class Line:
     text: str                                # e.g. "{player} builds {kind} on {space}"
     params: tuple[tuple[str, Any], ...] = ()
     indent: bool = False                     # a detail of the line above
+    # a line that tells what only one seat may know (a card drawn, a hidden score): while
+    # the game runs, only `owner` reads it, and every other seat reads `public` (or nothing)
+    owner: int | None = None
+    public: "Line | None" = None
 
     @classmethod
     def of(cls, text: str, indent: bool = False, **params) -> "Line":
         return cls(text, tuple(sorted(params.items())), indent)
+
+    def private(self, owner: int, public: "Line | None" = None) -> "Line":
+        """This line for `owner`'s eyes only while the game runs; the others read `public`."""
+        return attrs.evolve(self, owner=owner, public=public)
+
+    def seen_by(self, viewer: int | None) -> "Line | None":
+        """What `viewer` reads of this line (None for a viewer who may see everything: a
+        finished game, a table without secrets between people)."""
+        if self.owner is None or viewer is None or viewer == self.owner:
+            return self
+        return self.public
 
     def __str__(self) -> str:
         """In English, players as seat numbers (headless output, messages)."""

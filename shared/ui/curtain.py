@@ -23,8 +23,8 @@ class Curtain(Scene):
                                self.lift, primary=True)]
 
     def lift(self) -> None:
+        self.table.curtain_lifted(self.seat)   # first: the table, on top again, is the seat's
         self.app.pop()
-        self.table.curtain_lifted(self.seat)
 
     def handle(self, event, pos) -> None:
         if event.type == pygame.KEYDOWN:

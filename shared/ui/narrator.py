@@ -27,11 +27,22 @@ def render(line: Line, name_of: Callable[[Seat], str]) -> str:
     return "   " + text if line.indent else text
 
 
+def seen_lines(lines, viewer: int | None) -> list[Line]:
+    """The lines of a move that `viewer` may read (Line.seen_by): a private line becomes its
+    public version for everybody else, or goes."""
+    return [shown for line in lines if (shown := line.seen_by(viewer)) is not None]
+
+
 class Narrator:
-    def __init__(self, match, name_of: Callable[[Seat], str], reasons: dict | None = None):
+    """The log as the seat `viewer()` may read it (None: everything, as after the game)."""
+
+    def __init__(self, match, name_of: Callable[[Seat], str], reasons: dict | None = None,
+                 viewer: Callable[[], int | None] = lambda: None):
         self.match = match
         self.name_of = name_of
         self.reasons = reasons if reasons is not None else {}   # log index -> a bot's why
+        self.viewer = viewer
+        self._for = None                                   # the viewer the caches are for
         self._cache: list[tuple[object, list[str]]] = []   # (entry, its lines) per log index
         self._all: tuple = (None, [])                      # (log key, every line)
 
@@ -41,8 +52,8 @@ class Narrator:
             return self._cache[index][1]
         del self._cache[index:]          # the log changed from here (undo, another move)
         rules = self.match.rules
-        lines = [render(line, self.name_of) for line in
-                 rules.narrate(self.match.before(index), entry.seat, entry.move, entry.events)]
+        said = rules.narrate(self.match.before(index), entry.seat, entry.move, entry.events)
+        lines = [render(line, self.name_of) for line in seen_lines(said, self._for)]
         why = self.reasons.get(index)   # a Line or plain text
         if why:
             lines.append(render(Line.of("({why})", indent=True, why=say(why, self.name_of)),
@@ -51,7 +62,11 @@ class Narrator:
         return lines
 
     def lines(self) -> list[str]:
-        """Every line so far; rebuilt only when the log (or a reason) changed, not per frame."""
+        """Every line so far; rebuilt only when the log (or a reason, or the reader)
+        changed, not per frame."""
+        viewer = self.viewer()
+        if viewer != self._for:   # another reader: private lines read otherwise
+            self._for, self._cache, self._all = viewer, [], (None, [])
         log = self.match.log
         key = (len(log), log[-1] if log else None, len(self.reasons))
         if self._all[0] != key:

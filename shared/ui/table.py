@@ -5,7 +5,10 @@ undo/redo and the autosave; a table drawn from a finished save has none.
 
 In hotseat the view follows the person to move; when play passes between two people in
 a game with hidden information, a curtain covers the table until the next person is
-ready. The log is narrated from the match's own log, so undo takes its lines away.
+ready, and so it does whenever such a table opens (a start, a resume, a load): until
+then the table shows only what every seat may see (OBSERVER). Whatever the pointer had
+hovered or held goes when the shown seat changes. The log is narrated from the match's
+own log, as the shown seat may read it, so undo takes its lines away.
 
 A game's table subclasses TableScene and supplies `animate`, `show_scores`, `draw` and
 its own pointer handling (calling `handle_common` first), drawing from `self.state`.
@@ -15,7 +18,7 @@ from __future__ import annotations
 import pygame
 
 from shared.engine import registry
-from shared.engine.contract import IllegalMove
+from shared.engine.contract import OBSERVER, IllegalMove
 from shared.engine.i18n import tr
 from shared.engine.narration import Line
 from shared.engine.reference import reference
@@ -48,8 +51,10 @@ class TableScene(Scene):
         self.selected = None          # what the person picked for click-then-click
         self.scores_shown = False
         self.narrator = Narrator(self.match, self.seat_label,
-                                 self.control.reasons if self.control else None)
-        self.viewer = None            # the seat whose view is drawn; None sees everything
+                                 self.control.reasons if self.control else None,
+                                 lambda: self.shown)
+        # the seat whose view is drawn; None sees everything; OBSERVER what all may see
+        self.viewer = OBSERVER if live and self.secrets_between_people() else None
         self.curtain_up = False
         self.offered = None           # the decision last put in the chooser by itself
         self._view = (None, None, None)
@@ -77,8 +82,8 @@ class TableScene(Scene):
         if self.rules_reference() is not None:   # the rules, at the decision being taken
             self.widgets.append(Button(RULES_BUTTON, "?", self.open_rules, size=24,
                                        tip=tr("Rules (F1)")))
-        if live:
-            self.follow(curtain=False)   # a resumed game shows its person's view at once
+        if live and self.viewer is None:   # nobody's secrets here: the person's view at once
+            self.follow(curtain=False)
 
     # --- hooks for the game's table ----------------------------------------------------
     def animate(self, before, events, animate_all: bool) -> None:
@@ -114,11 +119,21 @@ class TableScene(Scene):
     def bots(self):
         return self.control.bots if self.control else None
 
+    def secrets_between_people(self) -> bool:
+        """Whether one person at this table may see what another may not."""
+        return self.ui.hidden_information and self.session.humans > 1
+
+    @property
+    def shown(self) -> int | None:
+        """The seat everything drawn is for: None sees everything (a finished game, a
+        table of bots), OBSERVER only what every seat may see."""
+        return None if self.match.finished else self.viewer
+
     @property
     def state(self):
-        """The state as the viewer may see it (cached: rules.view can be costly)."""
+        """The state as the shown seat may see it (cached: rules.view can be costly)."""
         state = self.match.state
-        viewer = None if self.match.finished else self.viewer
+        viewer = self.shown
         if self._view[0] is not state or self._view[1] != viewer:
             shown = state if viewer is None else self.match.rules.view(state, viewer)
             self._view = (state, viewer, shown)
@@ -128,6 +143,12 @@ class TableScene(Scene):
     def log(self) -> list[str]:
         return self.narrator.lines()
 
+    def enter(self) -> None:
+        """On top again (or for the first time): a table that opens between people with
+        secrets puts its curtain up before anything private is drawn."""
+        if self.control is not None and not self.curtain_up and not self.flights.busy:
+            self.follow()
+
     def follow(self, curtain: bool = True) -> None:
         """Point the view at the person to move. Between two people in a game that hides
         things from some seats, the curtain goes up first and the view changes only when
@@ -136,17 +157,25 @@ class TableScene(Scene):
         if d is None or not self.session.is_human(d.seat) or d.seat == self.viewer:
             if self.viewer is None and d is not None:
                 humans = [s for s in range(self.match.config.players) if self.session.is_human(s)]
-                self.viewer = humans[0] if humans else None
+                self.show_seat(humans[0] if humans else None)
             return
         if curtain and self.viewer is not None and self.ui.hidden_information:
             from .curtain import Curtain
             self.curtain_up = True
             self.app.push(Curtain(self.app, self, d.seat))
             return
-        self.viewer = d.seat
+        self.show_seat(d.seat)
 
     def curtain_lifted(self, seat: int) -> None:
         self.curtain_up = False
+        self.show_seat(seat)
+
+    def show_seat(self, seat: int | None) -> None:
+        """Draw for `seat` from now on; what the pointer hovered, held or picked for the
+        seat shown before goes with it."""
+        if seat != self.viewer:
+            self.pointer_left()
+            self.selected = None
         self.viewer = seat
         self.app.dirty = True
 

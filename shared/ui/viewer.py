@@ -1,8 +1,10 @@
 """The replay viewer: any save, finished or not, stepped through move by move on the game's
 own table (the same view a live game uses, with no play controller behind it).
 
-A finished game shows every hand (the game is over); an unfinished one shows what the seat
-chosen here may see. The save is read once and never written: "Play on from here" starts
+A finished game shows every hand (the game is over). An unfinished one shows what its
+person may see when one person sits at it; when several people share secrets, whoever
+opened it may be any of them, so it shows only what every seat may see (OBSERVER), with
+no choice of seat until the game is over. The save is read once and never written: "Play on from here" starts
 a new game from the position shown, saved apart, with the same seats.
 
 Every position is a snapshot the match already holds (Match.at), so a step or a jump to
@@ -13,6 +15,7 @@ from __future__ import annotations
 import pygame
 
 from shared.bots import make_controller
+from shared.engine.contract import OBSERVER
 from shared.engine.i18n import tr
 
 from . import theme
@@ -29,7 +32,9 @@ SPEEDS = (0.25, 0.5, 1.0, 2.0)   # seconds a move stays when playing
 
 
 class ReplayViewer(Scene):
-    def __init__(self, app, match, meta: dict, at: int | None = None):
+    def __init__(self, app, match, meta: dict, at: int | None = None, seat: int | None = None):
+        """`seat`: the one seat an unfinished game is shown to, when the caller knows who
+        looks (the screenshot command's --viewer); otherwise the rule above decides."""
         super().__init__(app)
         self.whole = match                       # every move, never changed
         self.meta = meta
@@ -38,10 +43,12 @@ class ReplayViewer(Scene):
         self.playing = False
         self.speed = 1
         self.clock = 0.0
-        self.seats = [None] if match.finished else [
-            s for s in range(match.config.players) if match.is_human(s)] or [None]
-        self.seat = 0                            # index into self.seats
         session = Session(match.at(self.step), meta, autosave=False)
+        people = [s for s in range(match.config.players) if match.is_human(s)]
+        self.seats = ([None] if match.finished else [seat] if seat is not None else
+                      [OBSERVER] if session.ui.hidden_information and len(people) > 1 else
+                      people or [None])
+        self.seat = 0                            # index into self.seats
         self.table = session.ui.table_scene()(app, session, live=False)
         self.table.widgets = []                  # no undo, redo or game menu here
         self.table.scores_shown = True

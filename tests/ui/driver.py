@@ -91,8 +91,10 @@ def set_controller(drv: Driver, setup, seat: int, wanted: str) -> None:
 
 
 def start(drv: Driver, setup, table_class):
+    """Press Start: the table (under its curtain, when people share secrets at it)."""
     drv.click(next(w for w in setup.widgets if getattr(w, "label", None) == "Start").rect)
     table = drv.app.scene
+    table = getattr(table, "table", table)   # a Curtain covers the table it belongs to
     assert isinstance(table, table_class)
     return table
 

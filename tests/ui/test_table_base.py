@@ -66,8 +66,8 @@ def test_hotseat_curtain_never_shows_another_hand(app, tiny):
     app.push(table)
     drv = Driver(app)
     drv.pump(2)
-    chooser = app.scene
-    assert isinstance(chooser, MoveChooser)      # no drawn targets: the chooser offers them
+    # the first hand is not dealt face up: the curtain is there before the first frame
+    assert isinstance(app.scene, Curtain) and app.scene.seat == 0
     curtains = 0
     while not match.finished:
         d = match.decision()
@@ -86,7 +86,7 @@ def test_hotseat_curtain_never_shows_another_hand(app, tiny):
         assert not pixels(app) & secret_elsewhere       # nobody else's cards reach the screen
         drv.key(pygame.K_RETURN)                         # play the first listed card
         drv.pump(2)
-    assert curtains == 8          # every hand-off between two people (9 moves, 8 passes)
+    assert curtains == 9          # the start and every hand-off (9 moves, 8 passes)
     for viewer, hands in tinygame.TinyTable.given:
         for seat, hand in enumerate(hands):
             if viewer is not None and seat != viewer:
