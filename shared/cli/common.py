@@ -1,7 +1,7 @@
 """Argument pieces shared by the headless commands: seats, players, options."""
 from __future__ import annotations
 
-from shared.engine.contract import ConfigError
+from shared.engine.contract import OBSERVER, ConfigError
 
 
 def parse_options(pairs) -> dict:
@@ -34,3 +34,25 @@ def parse_seats(rules, seats: str | None, players: int | None) -> list[str]:
             raise ConfigError(f"unknown seat controller {name!r} for {rules.name} "
                               f"(choose from {', '.join(known[1:])})")
     return names
+
+
+def parse_viewer(text: str | None, players: int) -> int | None:
+    """--viewer SEAT (1 for the first seat) or `none` (what nobody in particular may see:
+    OBSERVER); None when not given."""
+    if text is None:
+        return None
+    if text.strip().lower() == "none":
+        return OBSERVER
+    try:
+        seat = int(text)
+    except ValueError:
+        seat = 0
+    if not 1 <= seat <= players:
+        raise ConfigError(f"--viewer expects a seat from 1 to {players} or none, got {text!r}")
+    return seat - 1
+
+
+def parse_resample(k: int | None) -> int | None:
+    if k is not None and k < 1:
+        raise ConfigError(f"--resample-hidden takes a sample number from 1, not {k}")
+    return k

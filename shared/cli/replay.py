@@ -13,6 +13,12 @@ def add_arguments(p) -> None:
     p.add_argument("--json", action="store_true")
     p.add_argument("--window", action="store_true",
                    help="open the save in the replay viewer (the file is never written)")
+    p.add_argument("--log", action="store_true",
+                   help="print the game record as the table's log shows it (all of it once "
+                   "the game is over)")
+    p.add_argument("--viewer", metavar="SEAT",
+                   help="with --log, while the game runs: the log as seat SEAT (1 for the "
+                   "first) may read it; default none, what every seat may read")
 
 
 def run(args, out) -> int:
@@ -29,8 +35,12 @@ def run(args, out) -> int:
         record.update({"game": match.config.game, "seed": match.config.seed,
                        "seats": list(match.config.seats), "moves": len(match.log),
                        "to_move": d.seat, "state_hash": match.hash()})
+    if args.log:
+        record["log"] = game_log(match, meta, args.viewer)
     if args.json:
         out.write(json.dumps(record, sort_keys=True) + "\n")
+    elif args.log:
+        out.writelines(line + "\n" for line in record["log"])
     elif match.finished:
         won = ", ".join(f"seat {w + 1}" for w in record["winners"]) or "nobody"
         out.write(f"{args.file}: verified, {record['moves']} moves, scores "
@@ -39,3 +49,16 @@ def run(args, out) -> int:
         out.write(f"{args.file}: verified, unfinished after {record['moves']} moves, "
                   f"seat {record['to_move'] + 1} to move\n")
     return 0
+
+
+def game_log(match, meta: dict, viewer: str | None) -> list[str]:
+    """Every line of the table's log for the seat `viewer` names (its players by their
+    names in the save); a finished game's log is read whole."""
+    from shared.ui.narrator import Narrator
+    from shared.ui.session import Session
+
+    from .common import parse_viewer
+    seat = parse_viewer(viewer or "none", match.config.players)
+    names = Session(match, meta, autosave=False)
+    return Narrator(match, lambda s: names.name(s.index),
+                    viewer=lambda: None if match.finished else seat).lines()

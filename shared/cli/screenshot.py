@@ -14,6 +14,13 @@ def add_arguments(p) -> None:
                    help="table, launcher, settings, setup, scores, replay, chart or rules")
     p.add_argument("--section", help="with --scene rules: the section shown (its id in the "
                    "game's reference; default: the one about the decision being taken)")
+    p.add_argument("--viewer", metavar="SEAT",
+                   help="draw as seat SEAT (1 for the first) sees it while the game runs, or "
+                   "`none`: what every seat may see (with --scene replay, the game as it "
+                   "stands after --moves)")
+    p.add_argument("--resample-hidden", type=int, metavar="K",
+                   help="first replace whatever --viewer may not see (other hands, deck "
+                   "orders, hidden points) by its K-th sample that agrees with its view")
     p.add_argument("--size", default="1366x768")
     p.add_argument("--out", required=True)
 

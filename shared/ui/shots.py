@@ -7,11 +7,13 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
-from shared.cli.common import parse_options, parse_seats  # noqa: E402
+from shared.cli.common import (parse_options, parse_resample, parse_seats,  # noqa: E402
+                               parse_viewer)
 from shared.engine import registry  # noqa: E402
 from shared.engine.contract import ConfigError  # noqa: E402
 from shared.engine.match import Match  # noqa: E402
 from shared.engine.playout import play_out  # noqa: E402
+from shared.engine.resample import resampled  # noqa: E402
 
 from .app import App, init_pygame  # noqa: E402
 from .games import GAMES, game_ui  # noqa: E402
@@ -33,12 +35,32 @@ def parse_size(text: str) -> tuple[int, int]:
     return w, h
 
 
-def finished_game(args, rules) -> Match:
-    """The game the arguments describe, played to its end by bots."""
+def played(args, rules, to_the_end: bool = False) -> Match:
+    """The game the arguments describe after --moves bot moves (default: four per seat
+    and one; -1 or `to_the_end`: to its end)."""
     seats = parse_seats(rules, args.seats, args.players)
-    match = Match(rules, rules.make_config(seats, parse_options(args.option), args.seed))
-    play_out(match)
+    config = rules.make_config(seats, parse_options(args.option), args.seed)
+    match = Match(rules, config)
+    moves = args.moves
+    if to_the_end or moves == -1:
+        play_out(match)
+    else:
+        if moves is None:   # a table with something on it
+            moves = 4 * config.players + 1
+        play_out(match, max_moves=moves)
     return match
+
+
+def seen_as(args, match) -> tuple[int | None, Match]:
+    """--viewer and --resample-hidden: the seat the picture is for (None: everything, as
+    without --viewer) and the match to draw, with what that seat may not see resampled."""
+    viewer = parse_viewer(args.viewer, match.config.players)
+    k = parse_resample(args.resample_hidden)
+    if k is not None:
+        if viewer is None:
+            raise ConfigError("--resample-hidden needs --viewer (a seat, or none)")
+        match = resampled(match, viewer, k)
+    return viewer, match
 
 
 def open_rules_shot(app, table, section: str | None) -> None:
@@ -77,30 +99,29 @@ def take_screenshot(args) -> None:
         if scene == "setup":
             from .setup import SeatSetup
             app.push(SeatSetup(app, game_ui(args.game)))
+        elif scene == "replay" and args.viewer is not None:
+            # a running game, as SEAT would see it opened in the viewer, at its last move
+            match = played(args, rules)
+            viewer, match = seen_as(args, match)
+            from .viewer import ReplayViewer
+            app.push(ReplayViewer(app, match, {}, seat=viewer))
         elif scene == "replay":   # the viewer at move M of a finished simulated game
-            match = finished_game(args, rules)
+            match = played(args, rules, to_the_end=True)
             from .viewer import ReplayViewer
             at = len(match.log) if args.moves in (None, -1) else min(args.moves, len(match.log))
             app.push(ReplayViewer(app, match, {}, at=at))
         elif scene == "chart":    # the score over time of a finished simulated game
             from .viewer import ReplayViewer
-            match = finished_game(args, rules)
+            match = played(args, rules, to_the_end=True)
             viewer = ReplayViewer(app, match, {}, at=len(match.log))
             app.push(viewer)
             viewer.toggle_chart()
         elif scene in ("table", "scores", "rules"):
-            seats = parse_seats(rules, args.seats, args.players)
-            config = rules.make_config(seats, parse_options(args.option), args.seed)
-            match = Match(rules, config)
-            moves = args.moves
-            if scene == "scores" or moves == -1:
-                play_out(match)
-            else:
-                if moves is None:   # a table with something on it
-                    moves = 4 * config.players + 1
-                play_out(match, max_moves=moves)
+            match = played(args, rules, to_the_end=scene == "scores")
+            viewer, match = seen_as(args, match)
             session = Session(match, {}, autosave=False)
             table = game_ui(args.game).table_scene()(app, session, live=False)
+            table.viewer = viewer
             table.scores_shown = True   # a picture of the table, not the score sheet
             app.push(table)
             if scene == "scores":
