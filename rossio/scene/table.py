@@ -159,8 +159,10 @@ class RossioTable(TableScene):
                           for found in occurrence_cells(state, e.card) for r, c in found)
         duration = 0.9 if cells else 0.5
         self.flights.add(Glow((at,) + cells, delay=t, duration=duration))
-        if e.vp or e.coins:
-            gain = (tr("+{vp} VP", vp=e.vp) if e.vp else
+        # another seat's points stay face down in the hidden-VP variant
+        vp = 0 if state.variant == "hidden-vp" and e.seat != self.shown else e.vp
+        if vp or e.coins:
+            gain = (tr("+{vp} VP", vp=vp) if vp else
                     trn("+{count} coin", "+{count} coins", e.coins))
             size = 22 if e.seat == self.focus() else 16
             image, (width, height) = label_image(self.app.canvas, gain, size, theme.ON_DARK)

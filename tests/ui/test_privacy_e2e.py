@@ -206,3 +206,31 @@ def test_undo_back_across_a_hand_off_puts_the_curtain_up(app, tiny):
     assert all(viewer != 0 for viewer, _ in tinygame.TinyTable.given)   # never Ana's hand
     drv.key(pygame.K_RETURN)
     assert table.viewer == 0
+
+
+def test_the_bots_hidden_points_do_not_rise_from_their_cards(app, monkeypatch):
+    """Hidden-VP variant against two bots: a bot's card activation glows, but what it
+    scored is not shown rising from the card (its points lie face down)."""
+    from rossio.scene import table as rossio_table
+    drv = Driver(app)
+    setup = driver.open_setup(drv, "rossio", 3)
+    set_controller(drv, setup, 0, "human")
+    setup.options.update({"variant": "hidden-vp"})
+    setup.seed.text = SEED
+    table = driver.start(drv, setup, RossioTable)
+    risen = []
+    real = rossio_table.label_image
+    monkeypatch.setattr(rossio_table, "label_image", lambda canvas, text, *a: (
+        risen.append((table.match.log[-1].seat, text)), real(canvas, text, *a))[1])
+    bots = [make_controller(table.match.rules, "greedy", s, 1) for s in range(3)]
+    while not table.match.finished:
+        wait_for_bots(drv, table)
+        d = table.human_decision()
+        if d is None:
+            drv.pump(1)
+            continue
+        play_by_mouse(drv, table, bots[0].choose(table.match.view(0), d, len(table.match.log)))
+    mine = [text for seat, text in risen if seat == 0]
+    theirs = [text for seat, text in risen if seat != 0]
+    assert any("VP" in text for text in mine) and theirs      # both kinds were shown
+    assert not any("VP" in text for text in theirs)
