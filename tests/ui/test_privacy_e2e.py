@@ -65,6 +65,7 @@ def test_the_first_hand_waits_behind_the_curtain(app):
     table = three_people(drv)
     assert isinstance(app.scene, Curtain) and app.scene.seat == 0
     assert table.viewer == OBSERVER and nobody_s_hand_is_shown(table.state)
+    drv.shot("privacy-5-first-hand-behind-the-curtain")
     drv.key(pygame.K_RETURN)
     assert app.scene is table and table.viewer == 0
 
@@ -83,6 +84,8 @@ def test_a_card_left_hovered_at_a_hand_off_is_never_shown_to_the_next_person(app
             if table.hover_card is not None or table.hover_cell is not None:
                 pytest.fail("a hovered card outlasted the hand-off")
             assert pixels_of(table) == untouched_frame(table)
+            if hand_offs == 4:
+                drv.shot("privacy-1-next-person-after-a-hovered-card")
             hand_offs += 1
             continue
         drv.pump(1)
@@ -96,6 +99,8 @@ def test_a_card_left_hovered_at_a_hand_off_is_never_shown_to_the_next_person(app
             drv.post(pygame.MOUSEMOTION, pos=rest, rel=(0, 0), buttons=(0, 0, 0))
             drv.pump(1)
             assert table.hover_card == hand[-1]          # outlined, with its points
+            if hand_offs == 4:
+                drv.shot("privacy-1-hovered-card-before-the-hand-off")
             drv.key(pygame.K_TAB)                          # the move chooser, keys only
             assert isinstance(app.scene, MoveChooser)
             for _ in range(d.moves.index(move)):
@@ -155,6 +160,8 @@ def test_resume_load_and_replay_of_a_running_game_show_nobody_s_hand(app):
         assert nobody_s_hand_is_shown(viewer.table.state)
         assert all(p.vp == 0 for p in viewer.table.state.players)   # hidden VP
     assert not any("VP (found" in line for line in viewer.table.log)   # no gain told
+    viewer.go(viewer.moves)
+    drv.shot("privacy-2-replay-of-the-running-game")
     drv.key(pygame.K_ESCAPE)
     # open it from the Load screen: the curtain, for the person to move
     assert app.scene is load
@@ -168,9 +175,11 @@ def test_resume_load_and_replay_of_a_running_game_show_nobody_s_hand(app):
     assert isinstance(app.scene, Launcher)
     drv.click(button(app.scene, "Resume").rect)
     assert isinstance(app.scene, Curtain) and app.scene.seat == 2
+    drv.shot("privacy-3-resume-behind-the-curtain")
     assert nobody_s_hand_is_shown(app.scene.table.state)
     drv.key(pygame.K_RETURN)
     assert app.scene.viewer == 2 and app.scene.state.players[2].hand[0] != HIDDEN
+    drv.shot("privacy-3-resumed-table-once-the-curtain-is-lifted")
 
 
 @pytest.fixture
