@@ -10,6 +10,10 @@ from typing import Any, Iterable
 
 import yaml
 
+# libyaml's loader reads the same documents about ten times faster (Circleville's data:
+# 121 ms against 12 ms); pyyaml built without libyaml falls back to the pure-Python one
+SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
 
 class DataError(ValueError):
     def __init__(self, file, where: str, problem: str):
@@ -24,7 +28,7 @@ class Reader:
     def __init__(self, file):
         self.file = Path(file)
         try:
-            self.doc = yaml.safe_load(self.file.read_text(encoding="utf-8"))
+            self.doc = yaml.load(self.file.read_text(encoding="utf-8"), Loader=SAFE_LOADER)
         except OSError as exc:
             raise DataError(file, "", f"cannot be read ({exc.strerror or exc})") from None
         except yaml.YAMLError as exc:
