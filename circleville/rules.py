@@ -241,16 +241,20 @@ def _draw(pool: list[int], rng) -> str:
     raise AssertionError("empty pool")
 
 
-_cache: list = [None, None]
+_cache: tuple = (None, None)   # (state, its decision), replaced whole
 
 
 def _decision(state: State) -> Decision | None:
     """turn.decision, remembered for the last state asked about (the match, the bots and
-    play all ask for the same state several times in a row)."""
-    if _cache[0] is state:
-        return _cache[1]
+    play all ask for the same state several times in a row). The UI, bot and hint threads
+    all ask: the pair is read and written as one tuple, so no thread can see one state's
+    decision under another state."""
+    global _cache
+    cached_state, cached = _cache
+    if cached_state is state:
+        return cached
     d = turn.decision(state)
-    _cache[0], _cache[1] = state, d
+    _cache = (state, d)
     return d
 
 
