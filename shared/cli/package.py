@@ -62,6 +62,7 @@ def app_data(packages) -> list[tuple[str, str]]:
     files += [p for p in (ASSETS / "fonts").glob("*.ttf")]
     files += [p for p in (ASSETS / "sounds").glob("*.wav")]
     files.append(ASSETS / "packaging" / f"{APP_NAME}.desktop")
+    files.append(ROOT / "pyproject.toml")   # its list of games is what the registry reads
     return [(str(p), str(p.parent.relative_to(ROOT))) for p in sorted(files)]
 
 

@@ -1,11 +1,12 @@
 """Which games exist. Each game package describes itself in its own `game.py` (a `GAME`
-descriptor); this module finds those packages beside `shared/` and names none of them.
+descriptor); the project lists those descriptors once, as the entry points of the group
+`town_squares.games` in pyproject.toml, and this module reads that list (never scanning
+folders, so an unrelated package beside ours is never imported) and names no game.
 Nothing here imports pygame: the descriptor is plain data, and the rules and the table
 are imported only when first used, to keep start-up fast."""
 from __future__ import annotations
 
 import importlib
-import pkgutil
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable
@@ -75,14 +76,33 @@ _games: dict[str, GameInfo] | None = None
 _loaded: dict[str, Rules] = {}
 
 
+GROUP = "town_squares.games"
+PROJECT = "town-squares"
+
+
+def listed() -> list[str]:
+    """"module:attribute" of every game's descriptor: from pyproject.toml beside shared/
+    where there is ours (a checkout, the desktop app, which carries it), else from the
+    installed package's metadata (a wheel)."""
+    project = ROOT / "pyproject.toml"
+    if project.is_file():
+        import tomllib
+        with open(project, "rb") as f:
+            table = tomllib.load(f).get("project", {})
+        if table.get("name") == PROJECT:
+            return list(table.get("entry-points", {}).get(GROUP, {}).values())
+    from importlib.metadata import entry_points
+    return [point.value for point in entry_points(group=GROUP)]
+
+
 def _discover() -> dict[str, GameInfo]:
-    """Every top-level package with a `game` module, in name order."""
+    """Every listed game, in name order."""
     found = {}
-    for module in sorted(pkgutil.iter_modules([str(ROOT)]), key=lambda m: m.name):
-        if module.ispkg and (ROOT / module.name / "game.py").is_file():
-            info = importlib.import_module(f"{module.name}.game").GAME
-            found[info.name] = info
-    return found
+    for target in listed():
+        module, _, attr = target.partition(":")
+        info = getattr(importlib.import_module(module), attr or "GAME")
+        found[info.name] = info
+    return dict(sorted(found.items()))
 
 
 def games() -> dict[str, GameInfo]:

@@ -43,3 +43,25 @@ def test_a_game_registered_at_run_time_is_listed_and_removed():
         registry.unregister("tinytest")
     with pytest.raises(ConfigError, match="unknown game 'tinytest'"):
         registry.game_info("tinytest")
+
+
+def test_games_come_from_the_project_s_list_never_from_a_folder_scan(tmp_path, monkeypatch):
+    """An unrelated package with a `game.py` lying beside ours (as in site-packages) is
+    never imported: the registry reads the list in pyproject.toml."""
+    root = tmp_path / "site"
+    (root / "stranger").mkdir(parents=True)
+    (root / "stranger" / "__init__.py").write_text("")
+    (root / "stranger" / "game.py").write_text("raise RuntimeError('imported a stranger')\n")
+    (root / "pyproject.toml").write_bytes((registry.ROOT / "pyproject.toml").read_bytes())
+    monkeypatch.syspath_prepend(str(root))
+    monkeypatch.setattr(registry, "ROOT", root)
+    assert sorted(info.name for info in registry._discover().values()) == \
+        ["circleville", "rossio", "simplicity", "squarecircle"]
+
+
+def test_without_our_pyproject_the_installed_metadata_lists_the_games(tmp_path, monkeypatch):
+    (tmp_path / "pyproject.toml").write_text('[project]\nname = "someone-else"\n')
+    monkeypatch.setattr(registry, "ROOT", tmp_path)
+    from importlib.metadata import entry_points
+    assert registry.listed() == [p.value for p in entry_points(group=registry.GROUP)]
+    assert len(registry.listed()) == 4   # pip install -e . wrote them into the metadata
