@@ -106,7 +106,8 @@ def opened(app, match):
 
 def replayed(app, match):
     """Every frame the replay viewer can show of this game at its last move (each seat
-    it offers), with the log it reads at the first move and at the last."""
+    it offers), at its first move and with its chart opened (a score sheet over time),
+    with the log it reads."""
     fresh(app)
     viewer = ReplayViewer(app, match, {"names": NAMES[:match.config.players]})
     app.push(viewer)
@@ -116,6 +117,8 @@ def replayed(app, match):
         logs.append(list(viewer.table.log))
         viewer.next_seat() if len(viewer.seats) > 1 else None
     viewer.go(1)
+    frames.append(frame(app))
+    viewer.toggle_chart()   # the score over time, where the points are not secret
     frames.append(frame(app))
     return frames, logs
 
