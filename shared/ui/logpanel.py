@@ -1,5 +1,9 @@
 """The game log as a panel: the newest lines at the bottom, the wheel scrolls back
-through the game while the pointer is over it, and a new line brings it back down."""
+through the game while the pointer is over it, and a new line brings it back down.
+
+Every line is shown whole: a line wider than the panel wraps onto further rows (a detail
+line's rows keep its indent), so each row is readable at full size at every scroll
+position and the panel is always full once the log is longer than it."""
 from __future__ import annotations
 
 from typing import Callable
@@ -11,6 +15,8 @@ from shared.engine.i18n import tr
 from . import theme
 from .widgets import inside
 
+GUTTER = 12   # room at the right for the scroll bar
+
 
 class LogPanel:
     def __init__(self, rect, lines: Callable[[], list[str]], size: float = 13,
@@ -18,21 +24,42 @@ class LogPanel:
         self.rect = tuple(rect)
         self.lines = lines
         self.size, self.ink, self.soft, self.line_h = size, ink, soft, line_h
-        self.back = 0            # lines scrolled back from the newest
+        self.back = 0            # rows scrolled back from the newest
         self.seen = 0            # how many lines there were when last drawn
+        self.total = 0           # how many rows they took when last drawn
         self.pointer = None      # the last pointer position (wheel events carry none)
+        self._rows: tuple = (None, None, [])   # (lines, (width, scale), rows) last wrapped
 
     def capacity(self) -> int:
         return max(1, int(self.rect[3] // self.line_h))
 
     def handle(self, event, pos) -> bool:
         if event.type == pygame.MOUSEWHEEL and inside(self.rect, self.pointer):
-            most = max(0, len(self.lines()) - self.capacity())
+            most = max(0, self.total - self.capacity())
             self.back = max(0, min(most, self.back + event.y * 3))
             return True
         if event.type == pygame.MOUSEMOTION:
             self.pointer = pos   # the wheel event carries no position
         return False
+
+    def rows(self, canvas, lines: list[str]) -> list[str]:
+        """The lines word-wrapped to the panel; rewrapped only when the log, the panel's
+        width or the text size changed."""
+        key = (self.rect[2], canvas.text_scale)
+        if self._rows[0] is not lines or self._rows[1] != key:
+            width = self.rect[2] - GUTTER
+            rows = []
+            for line in lines:
+                indent = line[:len(line) - len(line.lstrip(" "))]
+                if canvas.text_width(line, self.size) <= width:
+                    rows.append(line)
+                    continue
+                pad = indent + "  "   # the rows a line runs on to stand in from its first
+                wrapped = canvas.wrap(line, width - canvas.text_width(pad, self.size),
+                                      self.size)
+                rows += [indent + wrapped[0]] + [pad + row for row in wrapped[1:]]
+            self._rows = (lines, key, rows)
+        return self._rows[2]
 
     def draw(self, canvas) -> None:
         lines = self.lines()
@@ -42,14 +69,15 @@ class LogPanel:
         if not lines:
             canvas.text(tr("Moves will appear here."), (x, y), self.size, self.soft)
             return
+        rows = self.rows(canvas, lines)
+        self.total = len(rows)
         n = self.capacity()
-        end = len(lines) - self.back
-        shown = lines[max(0, end - n):end]
-        while len(shown) > 1 and shown[0].startswith(" "):
-            shown = shown[1:]   # never start on the detail of an entry whose head is cut off
-        for i, line in enumerate(shown):
-            canvas.text(line, (x, y + i * self.line_h), self.size, self.ink, max_width=w - 12)
-        if len(lines) > n:   # a scroll bar: where the shown lines lie in the whole log
-            top = (end - len(shown)) / len(lines)
-            canvas.box((x + w - 5, y + h * top, 4, max(8, h * len(shown) / len(lines))),
+        self.back = min(self.back, max(0, len(rows) - n))
+        end = len(rows) - self.back
+        shown = rows[max(0, end - n):end]
+        for i, row in enumerate(shown):
+            canvas.text(row, (x, y + i * self.line_h), self.size, self.ink)
+        if len(rows) > n:   # a scroll bar: where the shown rows lie in the whole log
+            top = (end - len(shown)) / len(rows)
+            canvas.box((x + w - 5, y + h * top, 4, max(8, h * len(shown) / len(rows))),
                        (*self.soft, 160), radius=2)
