@@ -261,6 +261,10 @@ class RossioRules(Rules):
                                      row=e.row + 1, col=e.col + 1))
             elif isinstance(e, TileBuilt) and e.matched and not ross:
                 lines.append(Line.of("next to its own colour: may build on", indent=True))
+            elif isinstance(e, ColumnCompleted) and ross and e.bonus != "end":
+                # "ROSS does not receive or uses coins" and keeps no hand of cards
+                lines.append(Line.of("column {col} complete: ROSS takes no bonus", indent=True,
+                                     col=e.col + 1))
             elif isinstance(e, ColumnCompleted):
                 lines.append(Line.of(COLUMN_BONUS_LINES[e.bonus], indent=True, col=e.col + 1))
             elif isinstance(e, CardActivated) and (e.vp or e.coins):

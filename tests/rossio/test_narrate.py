@@ -27,3 +27,22 @@ def test_every_told_event_of_a_solo_game_has_its_line():
     assert sum("then discard market card" in line for line in lines) == told[RossOrders]
     assert sum(bool(re.match(r"card \d+: ", line)) for line in lines) == told[CardActivated]
     assert any("played out with recruits only" in line for line in lines)
+
+
+def test_ross_completing_a_column_is_told_without_a_bonus_he_never_takes():
+    """Rulebook, ROSS: "ROSS does not receive or uses coins"; he keeps no hand, so a card
+    swap is no bonus for him either. The log says the column is complete and that ROSS
+    takes nothing (the 3 VP token is his when he takes it)."""
+    rules = registry.get_rules("rossio")
+    ross_lines = []
+    for seed in range(1, 8):
+        match = Match(rules, rules.make_config(["greedy", "ross"], {}, seed))
+        play_out(match)
+        for i, entry in enumerate(match.log):
+            if match.before(i).players[entry.seat].ross:
+                said = [str(line) for line in rules.narrate(match.before(i), entry.seat,
+                                                             entry.move, entry.events)]
+                ross_lines += [line for line in said if "complete" in line]
+    assert ross_lines
+    assert not [line for line in ross_lines if "1 coin" in line or "draw 2 cards" in line]
+    assert any("ROSS takes no bonus" in line for line in ross_lines)
