@@ -25,13 +25,20 @@ def pseudo(monkeypatch):
 
 def drawn_texts(app, scenes, then=None) -> list[str]:
     texts = []
-    real, real_wrapped = app.canvas.text, app.canvas.wrapped
+    real, real_wrapped, real_wrap = app.canvas.text, app.canvas.wrapped, app.canvas.wrap
     inside_wrapped = []
+    rows = set()   # the rows of texts word-wrapped for drawing (a log line that runs on)
 
     def spy(text, *a, **k):
-        if not inside_wrapped:
+        if not inside_wrapped and text.strip() not in rows:
             texts.append(text)
         return real(text, *a, **k)
+
+    def spy_wrap(text, *a, **k):   # the whole text is what was looked up
+        texts.append(text)
+        pieces = real_wrap(text, *a, **k)
+        rows.update(piece.strip() for piece in pieces)
+        return pieces
 
     def spy_wrapped(text, *a, **k):   # a looked-up paragraph, drawn line by line
         texts.append(text)
@@ -40,7 +47,7 @@ def drawn_texts(app, scenes, then=None) -> list[str]:
             return real_wrapped(text, *a, **k)
         finally:
             inside_wrapped.pop()
-    app.canvas.text, app.canvas.wrapped = spy, spy_wrapped
+    app.canvas.text, app.canvas.wrapped, app.canvas.wrap = spy, spy_wrapped, spy_wrap
     try:
         for scene in scenes:
             app.push(scene)
@@ -49,7 +56,7 @@ def drawn_texts(app, scenes, then=None) -> list[str]:
             then()
             app.draw()
     finally:
-        app.canvas.text, app.canvas.wrapped = real, real_wrapped
+        del app.canvas.text, app.canvas.wrapped, app.canvas.wrap   # the class's own again
     return texts
 
 
