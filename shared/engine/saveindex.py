@@ -6,6 +6,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from .userfile import TooLarge, ordinary_bytes
+
+MAX_BYTES = 2 * 1024 * 1024   # the longest games we know (about 5,000 moves) take 0.3 MB
 HEADER_FIELDS = ("format", "version", "game", "finished", "saved_at")
 MOVE_LINES = ("- {seat:", "- seat:")   # version 2 writes a move per line, version 1 a block
 
@@ -15,9 +18,9 @@ UNREADABLE: set[Path] = set()   # saves that failed to load in this run (left un
 def peek(path: Path) -> dict | None:
     """The header fields of a save we wrote, and its move count; None if it does not
     look like one of ours."""
-    try:
-        text = Path(path).read_text(encoding="utf-8", errors="replace")
-    except OSError:
+    try:   # a pipe, a link or a huge file is not one of ours: it is not opened or read
+        text = ordinary_bytes(path, MAX_BYTES).decode("utf-8", errors="replace")
+    except (OSError, TooLarge):
         return None
     info: dict = {}
     moves = 0

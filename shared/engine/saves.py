@@ -5,29 +5,30 @@ file can never smuggle in an impossible state, and the stored hash proves the re
 reached the same place. Since version 2 each move is one line at the end of the file,
 carrying the state hash after it, so an autosave grows by appending a line (cost
 independent of the game's length) and a crash at any instant leaves every completed
-move readable. Whole files are written atomically (temp file, fsync, rename). Reading
-goes through one strict reader (limits before parsing, the schema in savecheck after);
-a file we cannot read is reported, never overwritten.
+move readable. Whole files are written atomically (a temp file of its own, fsync,
+rename), and no write follows a link. Reading goes through one strict reader (an
+ordinary file within its size before a byte is read, limits before parsing, the schema
+in savecheck after); a file we cannot read is reported, never overwritten.
 """
 from __future__ import annotations
 
 import datetime as _dt
-import errno
 import os
+import tempfile
 import threading
 import time
 from pathlib import Path
 
-from . import registry, safeyaml, savecheck
+from . import registry, safeyaml, savecheck, userfile
 from .codec import encode_move
 from .contract import ConfigError
 from .i18n import tr
 from .match import Match
 from .narration import Explained, Line, sentence
+from .saveindex import MAX_BYTES
 
 FORMAT = "town-squares-save"
 VERSION = 2             # 1: one mapping with state_hash last; 2: a line per move, appendable
-MAX_BYTES = 2 * 1024 * 1024   # the longest games we know (about 5,000 moves) take 0.3 MB
 REPLAY_SECONDS = 30.0   # a save that takes longer to replay is reported, not waited for
 
 
@@ -83,17 +84,21 @@ def dump(match: Match, meta: dict | None = None, autosave: bool = False) -> str:
 
 
 def write_atomic(path, text: str) -> None:
+    """`path` holds `text`, whole, or keeps what it held. The temp file beside it has a
+    name of its own, made exclusively (a link planted there is not followed, two writers
+    never share one); the rename replaces a link at `path` itself, never its target."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(path.name + ".tmp")
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=path.name + ".", suffix=".tmp")
     try:
-        with open(tmp, "w", encoding="utf-8") as f:
+        with open(fd, "w", encoding="utf-8") as f:
             f.write(text)
             f.flush()
             os.fsync(f.fileno())
         os.replace(tmp, path)
-    except OSError:
-        tmp.unlink(missing_ok=True)   # a full disk must not keep a half temp file either
+    except BaseException:
+        # a full disk (or text that cannot be written) must not keep a half temp file
+        Path(tmp).unlink(missing_ok=True)
         raise
     if hasattr(os, "O_DIRECTORY"):  # make the rename itself durable
         fd = os.open(path.parent, os.O_RDONLY | os.O_DIRECTORY)
@@ -110,10 +115,13 @@ def save(match: Match, path, meta: dict | None = None) -> None:
 # --- reading -------------------------------------------------------------------------
 def _text(path: Path) -> str:
     try:
-        size = path.stat().st_size
-        if size > MAX_BYTES:
-            raise SaveError(path, "is {size} bytes, larger than any save could be", size=size)
-        raw = path.read_bytes()
+        raw = userfile.ordinary_bytes(path, MAX_BYTES)
+    except userfile.NotOrdinary:
+        raise SaveError(path, "is not an ordinary file but a link, a pipe, a device or a "
+                              "folder: only a save file itself can be opened") from None
+    except userfile.TooLarge as exc:
+        raise SaveError(path, "is {size} bytes, larger than any save could be",
+                        size=exc.size) from None
     except OSError as exc:
         raise SaveError(path, "cannot be read ({reason})", reason=exc.strerror or exc) from None
     try:
@@ -266,7 +274,8 @@ class Autosaver:
         line = move_line(entry, match.hash()).encode("utf-8")
         self.finished = match.finished
         data = line + (FINISHED.encode() if self.finished else b"")
-        fd = os.open(self.path, os.O_WRONLY | os.O_APPEND)
+        # the file itself, not a link's target: one put in its place is refused
+        fd = userfile.open_ordinary(self.path, os.O_WRONLY | os.O_APPEND)
         try:
             while data:
                 data = data[os.write(fd, data):]
@@ -276,17 +285,18 @@ class Autosaver:
         _flusher.request(self)
 
     def _cut(self, moves: int) -> None:
-        os.truncate(self.path, self.ends[moves])
+        fd = userfile.open_ordinary(self.path, os.O_WRONLY)   # os.truncate follows links
+        try:
+            os.ftruncate(fd, self.ends[moves])
+        finally:
+            os.close(fd)
         del self.ends[moves + 1:]
         self.finished = False
         _flusher.request(self)
 
     def _fail(self, exc: OSError) -> None:
         if self.problem is None:
-            why = (tr("the disk is full") if exc.errno == errno.ENOSPC else
-                   tr("the folder cannot be written to")
-                   if exc.errno in (errno.EACCES, errno.EROFS, errno.EPERM)
-                   else exc.strerror or str(exc))
+            why = userfile.why_unwritten(exc)
             # said now, in the player's language: the table only shows it
             self.problem = tr("Autosave to {file} failed: {why}. Play goes on; moves from now "
                               "on may not be saved.", file=self.path.name, why=why)
@@ -298,6 +308,15 @@ class Autosaver:
         self._report = report
         if self.problem is not None:
             report(self.problem)
+
+    def listened(self) -> bool:
+        """Whether someone hears this game's problems (a table: `tell` reaches a person)."""
+        return self._report is not None
+
+    def tell(self, message: str) -> None:
+        """Pass on another problem of this game's files (its records were not written)."""
+        if self._report is not None:
+            self._report(message)
 
 
 class _Flusher:
@@ -327,7 +346,7 @@ class _Flusher:
                 work, self.pending = self.pending, {}
             for path, saver in work.items():
                 try:
-                    fd = os.open(path, os.O_RDONLY)
+                    fd = userfile.open_ordinary(path, os.O_RDONLY)
                     try:
                         os.fsync(fd)
                     finally:

@@ -282,13 +282,13 @@ def test_a_read_only_folder_is_reported(tmp_path, monkeypatch):
     folder.mkdir()
     match = Match(RULES, RULES.make_config(["random"] * 3, {}, 8))
     if os.geteuid() == 0:   # root writes anywhere: refuse the folder as the kernel would
-        real_open = open
+        real_open = os.open   # what the temp file (tempfile.mkstemp) and appends open with
 
         def refuse(file, *args, **kwargs):
-            if Path(file).parent == folder:
+            if isinstance(file, (str, os.PathLike)) and Path(file).parent == folder:
                 raise PermissionError(errno.EACCES, "Permission denied", str(file))
             return real_open(file, *args, **kwargs)
-        monkeypatch.setattr("builtins.open", refuse)
+        monkeypatch.setattr(os, "open", refuse)
     folder.chmod(0o500)
     try:
         saver = saves.Autosaver(match, folder / "auto.yaml")
