@@ -9,8 +9,9 @@ another table beside it, with its own record class, read and written the same wa
 A finished game is counted once: its key (the autosave it was played in) is remembered,
 so loading it, replaying it or undoing and redoing its last move never counts it again.
 A file that cannot be used is reported once (naming the file and the field), moved
-aside (kept, never overwritten) and the records start afresh; nothing here can crash
-a game. Pure Python; YAML only through the safe loader, imported when first needed."""
+aside (kept, never overwritten) and the records start afresh; a game that cannot be
+written is reported once and not counted; nothing here can crash a game. Pure Python;
+YAML only through the safe loader, imported when first needed."""
 from __future__ import annotations
 
 import attrs
@@ -76,7 +77,7 @@ class Records:
 
 
 _cache: Records | None = None
-_problem: str | None = None   # what was wrong with the file, until someone reports it
+_problem: str | None = None   # what went wrong with the file, until someone reports it
 
 
 def path():
@@ -138,9 +139,11 @@ def load() -> Records:
     """The records (read once); a damaged file is moved aside and reported once."""
     global _cache, _problem
     if _cache is None:
+        from .i18n import tr
         from .userfile import read_or_set_aside
-        records, _problem = read_or_set_aside(path(), _read, (RecordsProblem,),
-                                              "the records start afresh")
+        records, said = read_or_set_aside(path(), _read, (RecordsProblem,),
+                                          tr("the records start afresh"))
+        _problem = said or _problem   # a write that failed before is still to be told
         _cache = records or Records()
     return _cache
 
@@ -152,23 +155,35 @@ def problem() -> str | None:
     return said
 
 
-def _write(records: Records) -> None:
+def _write(records: Records) -> bool:
+    """Whether the file now holds `records`. When not, the records held are those of
+    the file again (what was not written was not counted) and problem() says why."""
+    global _cache, _problem
+    from .i18n import tr
     from .safeyaml import dump
     from .saves import write_atomic
+    from .userfile import why_unwritten
     data = {table: {game: {name: attrs.asdict(r) for name, r in rows.items()}
                     for game, rows in records.tables[table].items()} for table in TABLES}
     data["counted"] = records.counted[-MAX_COUNTED:]
     try:
         write_atomic(path(), dump(data))
-    except OSError:
-        pass   # records are a pleasure, not a duty: a full disk must not stop a game
+    except OSError as exc:   # records are a pleasure, not a duty: a game goes on
+        _cache = None
+        said = tr("Could not write {file} ({why}): this game was not counted. Free some disk "
+                  "space or check the folder's permissions.", file=path().name,
+                  why=why_unwritten(exc))
+        _problem = f"{_problem} {said}" if _problem else said   # neither goes untold
+        return False
+    return True
 
 
 def count_game(key: str, game: str, result, people: dict[int, str],
                opponents: dict[int, str] | None = None, level: str = "") -> bool:
     """Count a finished game for the people at it (seat -> name) and, when one person
     played printed opponents (seat -> their key), the person's games against each at
-    `level`; False when the game with this key was counted already."""
+    `level`; False when the game with this key was counted already, or could not be
+    written (problem() then says so)."""
     records = load()
     if key in records.counted:
         return False
@@ -188,8 +203,7 @@ def count_game(key: str, game: str, result, people: dict[int, str],
             against[name] = against.get(name, OpponentRecord()).counted(
                 margin, won, level[:NAME_CHARS])
     records.counted.append(key)
-    _write(records)
-    return True
+    return _write(records)
 
 
 def forget_cache() -> None:

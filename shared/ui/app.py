@@ -120,7 +120,9 @@ class App:
         if not self.window:
             return
         from . import settings
-        settings.put("fullscreen", not self.fullscreen)
+        unsaved = settings.put("fullscreen", not self.fullscreen)
+        if unsaved:
+            self.toast(unsaved, 8)
         self.apply_settings()
 
     # --- loop ---------------------------------------------------------------------------

@@ -53,8 +53,11 @@ class Pace:
     def set_speed(self, step: int) -> None:
         options = speeds()
         i = min(len(options) - 1, max(0, self.index() + step))
-        settings.put("animation_speed", options[i][0])
-        self.table.app.toast(tr("Animation: {speed}", speed=options[i][1]), 2)
+        unsaved = settings.put("animation_speed", options[i][0])
+        if unsaved:   # said once, in place of the speed (which holds for this run)
+            self.table.app.toast(unsaved, 8)
+        else:
+            self.table.app.toast(tr("Animation: {speed}", speed=options[i][1]), 2)
         self.table.app.dirty = True
 
     def faster(self) -> None:

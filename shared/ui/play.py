@@ -68,6 +68,9 @@ class PlayController:
             level = str(dict(match.config.options).get(option, "")) if option else ""
             records.count_game(key, match.config.game, match.result(), people, opponents,
                                level)
+            # the table hears this game's file problems: a game not counted is told there
+            if self.autosaver and self.autosaver.listened() and (said := records.problem()):
+                self.autosaver.tell(said)
 
     def undo(self) -> None:
         self.bots.cancel()

@@ -2,7 +2,8 @@
 screen (window, text size, animation speed, bot pace, sound, colour vision, language) and
 the last seat setup of each game. A settings file that cannot be used (not YAML, wrong
 kinds, absurd values) is reported once, naming the file and the field, moved aside (kept,
-never overwritten) and defaults are used; saves are never touched.
+never overwritten) and defaults are used; saves are never touched. A change that cannot
+be written holds until the program closes, and the person is told once.
 
 The file is written as JSON, which is YAML too: start-up reads the window's preferences
 with the small json module before the first frame, and only a file a person wrote in
@@ -15,6 +16,7 @@ from shared.engine.paths import user_data_dir
 
 _cache: dict | None = None
 _problem: str | None = None   # what was wrong with the file, until someone reports it
+_unwritten_told = False       # a failed write was told: the next ones fail alike, unsaid
 MAX_SEATS, NAME_CHARS, MAX_OPTIONS = 8, 24, 12
 LANGUAGES = ("en",)           # the catalogues there are (English is the sentences themselves)
 COLOUR_VISION = ("normal", "deuteranopia", "protanopia", "tritanopia")
@@ -38,7 +40,8 @@ def _number(low: float, high: float, whole: bool = False):
     def check(value) -> bool:
         if isinstance(value, bool) or not isinstance(value, (int,) if whole else (int, float)):
             return False
-        return math.isfinite(value) and low <= value <= high
+        # an int is compared exactly: math.isfinite would overflow on one of 400 digits
+        return (isinstance(value, int) or math.isfinite(value)) and low <= value <= high
     return check
 
 
@@ -144,9 +147,10 @@ def load() -> dict:
     global _cache, _problem
     if _cache is not None:
         return _cache
+    from shared.engine.i18n import tr
     from shared.engine.userfile import read_or_set_aside
     data, _problem = read_or_set_aside(path(), _read, (SettingsProblem,),
-                                       "the default settings are used")
+                                       tr("the default settings are used"))
     _cache = data or {}
     return _cache
 
@@ -167,7 +171,10 @@ def preference(name: str, report=None):
     return get(name, list(default) if isinstance(default, list) else default, report)
 
 
-def put(key: str, value) -> None:
+def put(key: str, value) -> str | None:
+    """Keep the setting, in the file too; when the file cannot be written, the sentence
+    for the person (the first time only: the next changes fail alike) and None after."""
+    global _unwritten_told
     import json
 
     from shared.engine.saves import write_atomic
@@ -177,10 +184,25 @@ def put(key: str, value) -> None:
     data[key] = value
     try:
         write_atomic(path(), json.dumps(data, indent=1, sort_keys=True, ensure_ascii=False))
-    except (OSError, UnicodeError):
-        pass   # settings are a convenience; a read-only folder must not stop a game
+    except (OSError, UnicodeError) as exc:   # a convenience: a read-only folder stops nothing
+        said = None if _unwritten_told else _unwritten(exc)
+        _unwritten_told = True
+        return said
+    _unwritten_told = False   # writable again: a new failure is news
+    return None
+
+
+def _unwritten(exc: Exception) -> str:
+    from shared.engine.i18n import tr
+    from shared.engine.userfile import why_unwritten
+    why = (why_unwritten(exc) if isinstance(exc, OSError)
+           else tr("it holds characters that cannot be written"))
+    return tr("Could not write {file} ({why}): the change holds until Town Squares closes. "
+              "Free some disk space or check the folder's permissions.", file=path().name,
+              why=why)
 
 
 def forget_cache() -> None:
-    global _cache, _problem
+    global _cache, _problem, _unwritten_told
     _cache = _problem = None
+    _unwritten_told = False

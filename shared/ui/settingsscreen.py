@@ -96,7 +96,9 @@ class SettingsScreen(Scene):
             self.labels.append((label, hint, y))
 
     def change(self, key: str, value) -> None:
-        settings.put(key, value)
+        unsaved = settings.put(key, value)
+        if unsaved:   # the change holds for this run; the person hears so once
+            self.app.toast(unsaved, 8)
         self.app.apply_settings()
         if key == "sound_volume":
             sound.play("score")   # a sample of the new level

@@ -213,10 +213,12 @@ class SeatSetup(Scene):
                           for i, n in enumerate(self.names[: self.players])],
                 "colours": self.colours, "hints_allowed": self.hints_allowed}
         from . import settings
-        settings.put(f"setup.{self.game.name}", {
+        unsaved = settings.put(f"setup.{self.game.name}", {
             "players": self.players, "names": meta["names"],
             "kinds": self.kinds[: self.players], "colours": self.colours,
             "options": {**self.options, HINTS.key: self.hints_allowed}})
+        if unsaved:   # before the table: a failing autosave's notice, if any, says more
+            self.app.toast(unsaved, 8)
         session = Session(Match(self.rules, config), meta)
         self.app.replace(self.game.table_scene()(self.app, session))
 

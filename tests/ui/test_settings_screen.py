@@ -133,6 +133,10 @@ ABSURD = [
     ('{"language": "xx"}', "language"),
     ('{"volume_of_everything": 3}', "volume_of_everything"),
     ('{"sound_volume": ' + "9" * 5000 + "}", "number"),
+    # a whole number too large for a float (310 to 4,300 digits: JSON reads it)
+    ('{"text_size": 1' + "0" * 400 + "}", "text_size"),
+    ('{"window_size": [1' + "0" * 310 + ", 720]}", "window_size"),
+    ('{"bot_pace": ' + "9" * 4300 + "}", "bot_pace"),
     ("[" * 100_000, "nests deeper"),
     ("sound_volume: [unclosed\n", "settings.yaml"),
 ]
