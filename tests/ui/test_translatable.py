@@ -23,11 +23,16 @@ def pseudo(monkeypatch):
     monkeypatch.setattr(i18n, "_catalogue", Pseudo())
 
 
+# the rows of texts word-wrapped for drawing (a log line that runs on), kept across
+# calls: a panel wraps a line once and draws its rows from then on
+WRAPPED_ROWS: set[str] = set()
+
+
 def drawn_texts(app, scenes, then=None) -> list[str]:
     texts = []
     real, real_wrapped, real_wrap = app.canvas.text, app.canvas.wrapped, app.canvas.wrap
     inside_wrapped = []
-    rows = set()   # the rows of texts word-wrapped for drawing (a log line that runs on)
+    rows = WRAPPED_ROWS
 
     def spy(text, *a, **k):
         if not inside_wrapped and text.strip() not in rows:
