@@ -243,3 +243,22 @@ def test_the_bots_hidden_points_do_not_rise_from_their_cards(app, monkeypatch):
     theirs = [text for seat, text in risen if seat != 0]
     assert any("VP" in text for text in mine) and theirs      # both kinds were shown
     assert not any("VP" in text for text in theirs)
+
+
+def test_playing_on_from_the_replay_of_a_running_game_starts_behind_the_curtain(app):
+    drv = Driver(app)
+    table = three_people(drv)
+    drv.key(pygame.K_RETURN)
+    play_until_seat(drv, table, 1)
+    drv.key(pygame.K_ESCAPE)
+    drv.click(button(app.scene, "Load game").rect)
+    drv.key(pygame.K_DOWN)
+    drv.click(button(app.scene, "Replay").rect)
+    viewer = app.scene
+    assert isinstance(viewer, ReplayViewer)
+    drv.key(pygame.K_LEFT)                                   # a move back, then play on
+    drv.click(button(viewer, "Play on").rect)
+    assert isinstance(app.scene, Curtain)
+    branch = app.scene.table
+    assert app.scene.seat == branch.match.decision().seat
+    assert branch.viewer == OBSERVER and nobody_s_hand_is_shown(branch.state)
