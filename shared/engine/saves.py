@@ -113,6 +113,16 @@ def save(match: Match, path, meta: dict | None = None) -> None:
 
 
 # --- reading -------------------------------------------------------------------------
+def _newer(version) -> bool:
+    """Whether `version` reads as a number above ours (an int, a float or such text)."""
+    if isinstance(version, bool) or not isinstance(version, (int, float, str)):
+        return False
+    try:
+        return float(version) > VERSION   # (a 400-digit int: float() overflows)
+    except (ValueError, OverflowError):
+        return isinstance(version, int) and version > VERSION
+
+
 def _text(path: Path) -> str:
     try:
         raw = userfile.ordinary_bytes(path, MAX_BYTES)
@@ -164,6 +174,10 @@ def read_document(path) -> dict:
     if doc.get("format") != FORMAT:
         raise SaveError(path, "is not a Town Squares save (field format missing or wrong)")
     version = doc.get("version")
+    if _newer(version):   # "3.0" or 3.1 too: a later release's, whatever it looks like
+        raise SaveError(path, "was written by a newer Town Squares (save version {version}; "
+                              "this one reads up to {newest})",
+                        version=safeyaml.short(version), newest=VERSION)
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
         raise SaveError(path, "field version: expected a save version from 1 to {newest}, got "
                               "{value}", newest=VERSION, value=safeyaml.short(version))

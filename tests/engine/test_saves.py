@@ -7,10 +7,10 @@ from pathlib import Path
 import pytest
 import yaml
 
+from shared.bots.playout import play_out
 from shared.engine import saveindex, saves
 from shared.engine.codec import encode_move
 from shared.engine.match import Match
-from shared.engine.playout import play_out
 from simplicity.rules import RULES
 
 
@@ -57,6 +57,18 @@ def test_garbage_bytes(tmp_path):
 def test_wrong_version(good, tmp_path):
     text = good[1].read_text().replace(f"version: {saves.VERSION}", "version: 99")
     assert "newer" in broken(tmp_path / "v.yaml", text)
+
+
+@pytest.mark.parametrize("written", ["'3.0'", "3.0", "2.5", "'10'"])
+def test_a_later_version_however_written_is_called_newer(good, tmp_path, written):
+    text = good[1].read_text().replace(f"version: {saves.VERSION}", f"version: {written}")
+    assert "newer Town Squares" in broken(tmp_path / "v.yaml", text)
+
+
+@pytest.mark.parametrize("written", ["'two'", "0", "-1", "'1.5'", "null"])
+def test_a_version_that_is_no_later_release_is_said_to_be_wrong(good, tmp_path, written):
+    text = good[1].read_text().replace(f"version: {saves.VERSION}", f"version: {written}")
+    assert "expected a save version from 1 to" in broken(tmp_path / "v.yaml", text)
 
 
 def test_python_tags_are_refused(tmp_path):
