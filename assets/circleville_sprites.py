@@ -1,10 +1,11 @@
-"""Squaring Circleville's sprites, drawn with pygame-ce. `assets/make_sprites.py` lists
-them (as circleville/<name>.png) and writes them with all the others::
+"""Squaring Circleville's sprites, drawn with pygame-ce, its launcher picture included.
+`assets/make_sprites.py` lists them (as circleville/<name>.png and launcher/circleville.png) and
+writes them with all the others::
 
     python -m assets.make_sprites
 
 Same approach as ``assets/squarecircle_sprites.py``: original drawing code on top of the
-primitives of ``assets/make_sprites.py``, drawn at ``S`` times the final size and reduced
+primitives of ``assets/drawing.py``, drawn at ``S`` times the final size and reduced
 with smoothscale (GENERIC backend) so the output is the same on every machine.
 
 Which sprites exist follows the game data (``circleville.components``): one set per player
@@ -19,11 +20,13 @@ carries its colour's symbol (``SYMBOLS``), and the four structures differ in sha
 from __future__ import annotations
 
 import math
+import random
 from typing import Callable
 
 import pygame
 
-from assets import make_sprites as base
+from assets import drawing as base
+from assets.launcher_frame import LW, LH, paint_texture, vignette, frame_card, ground_shadow
 # the symbol shapes and the piece finish (outline, shadow) already drawn for the Square Circle
 from assets.squarecircle_sprites import finish_piece, stamp, symbol_layer
 from circleville.components import components
@@ -1043,6 +1046,117 @@ def make_first_player() -> pygame.Surface:
         digits(surf, "1", cx + r * 0.06, cy, r * 1.1, PALETTE["ink"], r * 0.2)
 
     return base.downscale(base.disc_surface(body, deco), (48, 48))
+
+
+# ---------------------------------------------------------------------------
+# The launcher picture
+# ---------------------------------------------------------------------------
+
+LAUNCHER_PALETTE: dict[str, tuple[int, ...]] = {
+    "water_top": (98, 168, 196),
+    "water_bottom": (56, 120, 160),
+    "sand": (232, 212, 160),
+    "road": (240, 228, 198),
+}
+# the little houses: the colours of Simplicity's buildings and a red and a white cube
+TOWN_COLOURS = ((246, 194, 58), (240, 128, 50), (66, 132, 206), (146, 96, 190), (212, 54, 48), (240, 236, 226))
+
+
+def launcher_circleville() -> pygame.Surface:
+    s = base.canvas(LW, LH)
+    base.vgradient(s, [(0.0, LAUNCHER_PALETTE["water_top"]), (1.0, LAUNCHER_PALETTE["water_bottom"])])
+    base.radial(s, (110, 30), 220, (255, 255, 255, 70), (255, 255, 255, 0))
+    waves = base.blank_like(s, (255, 255, 255, 0))
+    rng = random.Random(17)
+    for _ in range(60):
+        x, y = rng.uniform(0, LW), rng.uniform(0, LH)
+        base.stroke(waves, (255, 255, 255, 50), base.arc_pts(x, y, 5, 2, 200, 340, 10), 0.8)
+    s.blit(waves, (0, 0))
+    paint_texture(s, 4, 900, 10)
+    cx, cy, rx, ry, th = 180.0, 108.0, 152.0, 84.0, 9.0
+    # island plate
+    sh = base.blank_like(s, base.rgba(base.PALETTE["shadow"], 0))
+    base.ellipse(sh, base.rgba(base.PALETTE["shadow"], 110), (cx - rx + 4, cy - ry + 10, 2 * rx, 2 * ry + th))
+    s.blit(base.soft_blur(sh, 5), (0, 0))
+    side = base.blank_like(s)
+    base.ellipse(side, base.shade(LAUNCHER_PALETTE["sand"], 0.35), (cx - rx, cy - ry + th, 2 * rx, 2 * ry))
+    base.rrect(side, base.shade(LAUNCHER_PALETTE["sand"], 0.35), (cx - rx, cy, 2 * rx, th))
+    sm = base.mask_of(side)
+    base.cylinder_light(side, sm, cx - rx, cx + rx, 0.7)
+    s.blit(side, (0, 0))
+    top = base.blank_like(s)
+    base.ellipse(top, LAUNCHER_PALETTE["sand"], (cx - rx, cy - ry, 2 * rx, 2 * ry))
+    tm = base.mask_of(top)
+    quad_cols = [(150, 190, 104), (176, 196, 110), (128, 178, 112), (160, 180, 96)]
+    ir = 0.93
+    quads = base.blank_like(s)
+    for k, col in enumerate(quad_cols):
+        a0, a1 = -90 + 90 * k, 0 + 90 * k
+        pts = [(cx, cy)] + base.arc_pts(cx, cy, rx * ir, ry * ir, a0, a1, 40)
+        base.poly(quads, col, pts)
+    top.blit(quads, (0, 0))
+    roads = base.blank_like(s)
+    road = LAUNCHER_PALETTE["road"]
+    rw = 6.0
+    base.stroke(roads, road, base.arc_pts(cx, cy, rx * 0.6, ry * 0.6, 0, 360, 160), rw)
+    base.stroke(roads, road, [(cx - rx * ir, cy), (cx + rx * ir, cy)], rw)
+    base.stroke(roads, road, [(cx, cy - ry * ir), (cx, cy + ry * ir)], rw * 0.75)
+    base.ellipse(roads, road, (cx - 20, cy - 11, 40, 22))
+    top.blit(base.outlined(roads, (196, 176, 136), 0.8), (0, 0))
+    # central plaza monument: a small fountain
+    base.ellipse(top, (130, 190, 220), (cx - 9, cy - 5, 18, 10))
+    base.ellipse(top, (200, 230, 245), (cx - 5, cy - 3, 8, 3))
+    base.bevel(top, tm, 1.5, (255, 255, 255, 120), (0, 0, 0, 60), 1.0)
+    s.blit(top, (0, 0))
+    paint_texture(s, 6, 700, 10, (cx - rx, cy - ry, 2 * rx, 2 * ry))
+
+    # buildings and trees, painted back to front
+    rng = random.Random(2024)
+    items = []
+    for ring_r, step in ((0.26, 34), (0.43, 22), (0.76, 15), (0.88, 12)):
+        a = rng.uniform(0, step)
+        while a < 360:
+            u, v = math.cos(math.radians(a)) * ring_r, math.sin(math.radians(a)) * ring_r
+            x, y = cx + u * rx, cy + v * ry
+            # keep clear of the two straight roads (the building grows up and to the right)
+            if 9 < abs(x - cx) and (y - cy > 7 or cy - y > 1.5):
+                if rng.random() < 0.2:
+                    items.append((y, "tree", x, y, rng.uniform(3.0, 4.0), None))
+                else:
+                    col = TOWN_COLOURS[rng.randrange(len(TOWN_COLOURS))]
+                    items.append((y, "cube", x, y, rng.uniform(5.5, 7.0), col))
+            a += step + rng.uniform(-2, 2)
+    for _, kind, x, y, size, col in sorted(items, key=lambda it: (it[0], it[2])):
+        if kind == "tree":
+            _tree(s, x, y, size)
+        else:
+            ground_shadow(s, x + 2, y - 1, size * 1.6, size)
+            _cube(s, x, y, size, size * rng.uniform(1.0, 1.9), col)
+    vignette(s, 80)
+    return frame_card(s)
+
+
+def _cube(surf, x, y, w, h, col):
+    """Isometric-ish cube; (x, y) is the ground point of the front corner."""
+    d = w * 0.5
+    top = [(x, y - h - 2 * d), (x + w, y - h - d), (x, y - h), (x - w, y - h - d)]
+    left = [(x - w, y - h - d), (x, y - h), (x, y), (x - w, y - d)]
+    right = [(x, y - h), (x + w, y - h - d), (x + w, y - d), (x, y)]
+    lay = base.blank_like(surf)
+    base.poly(lay, col, left)
+    base.poly(lay, base.shade(col, 0.3), right)
+    base.poly(lay, base.tint(col, 0.35), top)
+    base.stroke(lay, base.rgba(base.shade(col, 0.15), 255), [(x - w * 0.55, y - h * 0.45 - d * 0.55), (x - w * 0.3, y - h * 0.45 - d * 0.3)], w * 0.22)
+    base.stroke(lay, base.rgba(base.shade(col, 0.55), 255), [(x + w * 0.45, y - h * 0.45 - d * 0.45), (x + w * 0.65, y - h * 0.45 - d * 0.65)], w * 0.22)
+    surf.blit(base.outlined(lay, base.shade(col, 0.65), 0.7), (0, 0))
+
+
+def _tree(surf, x, y, r):
+    lay = base.blank_like(surf)
+    base.rrect(lay, (110, 78, 50), (x - r * 0.18, y - r * 1.3, r * 0.36, r * 1.3))
+    base.circle(lay, (78, 140, 70), (x, y - r * 1.6), r)
+    base.circle(lay, (110, 170, 90), (x - r * 0.3, y - r * 1.9), r * 0.5)
+    surf.blit(base.outlined(lay, (40, 70, 40), 0.6), (0, 0))
 
 
 # ---------------------------------------------------------------------------

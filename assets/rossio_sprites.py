@@ -1,10 +1,11 @@
-"""Rossio's sprites, drawn with pygame-ce. `assets/make_sprites.py` lists them (as
-rossio/<name>.png) and writes them with all the others::
+"""Rossio's sprites, drawn with pygame-ce, its launcher picture included.
+`assets/make_sprites.py` lists them (as rossio/<name>.png and launcher/rossio.png) and
+writes them with all the others::
 
     python -m assets.make_sprites
 
-Same approach as ``assets/make_sprites.py`` (whose drawing primitives, outline and
-shadow style are reused): original drawing code, drawn at ``S`` times the final size and
+Drawn with the primitives of ``assets/drawing.py`` (their outline and shadow style
+included): original drawing code, drawn at ``S`` times the final size and
 reduced with smoothscale (GENERIC backend), randomness only from seeded ``random.Random``.
 
 The cards are drawn from the component data (``rossio/data/*.yaml``): each helper's
@@ -24,7 +25,8 @@ from typing import Callable
 
 import pygame
 
-from assets import make_sprites as base
+from assets import drawing as base
+from assets.launcher_frame import LW, LH, paint_texture, vignette, frame_card
 from rossio.components import Card, Components, RossCard, load_components
 
 # ---------------------------------------------------------------------------
@@ -681,7 +683,7 @@ def make_card_back() -> pygame.Surface:
     base.rrect(lay, (255, 255, 255), (6, 6, w - 12, h - 12), 5)
     m = base.mask_of(lay)
     size = (w - 12) / 3
-    tile = base.azulejo_tile(size)
+    tile = azulejo_tile(size)
     for i in range(3):
         for j in range(5):
             lay.blit(tile, (base.q(6 + i * size), base.q(6 + j * size)))
@@ -771,6 +773,208 @@ def make_ross_back(section: str) -> pygame.Surface:
     arrow(s, (14, y + sh / 2), (w - 6, y + sh / 2), PALETTE["crown"], 5)
     text(s, "ROSS", w / 2, 19, 10, light, 0.18)
     return card_finish(s)
+
+
+# ---------------------------------------------------------------------------
+# The launcher picture
+# ---------------------------------------------------------------------------
+
+LAUNCHER_PALETTE: dict[str, tuple[int, ...]] = {
+    "lisbon_sky_top": (120, 176, 226),
+    "lisbon_sky_low": (214, 232, 244),
+    "calcada_dark": (46, 46, 52),
+    "calcada_light": (242, 236, 222),
+    "azulejo_blue": (34, 84, 168),
+    "azulejo_white": (242, 245, 250),
+    "limestone": (238, 228, 206),
+    "terracotta": (196, 92, 60),
+}
+
+
+def launcher_rossio() -> pygame.Surface:
+    s = base.canvas(LW, LH)
+    B = 20.0  # border width: one azulejo; 360 x 220 is exactly 18 x 11 tiles
+    horizon = 108.0
+    inner = (B, B, LW - 2 * B, LH - 2 * B)
+    scene = base.canvas(LW, LH)
+    base.vgradient(scene, [(0.0, LAUNCHER_PALETTE["lisbon_sky_top"]), (1.0, LAUNCHER_PALETTE["lisbon_sky_low"])], base.R((0, 0, LW, horizon)))
+    base.radial(scene, (90, 30), 80, (255, 255, 240, 120), (255, 255, 240, 0))
+    # clouds
+    for cx0, cy0, k in ((250, 40, 1.0), (120, 56, 0.7)):
+        cl = base.blank_like(scene)
+        for dx, dy, r in ((-14, 2, 8), (0, -3, 11), (14, 1, 9), (26, 4, 6), (-24, 5, 5)):
+            base.circle(cl, (255, 255, 255, 255), (cx0 + dx * k, cy0 + dy * k), r * k)
+        base.rrect(cl, (0, 0, 0, 0), (cx0 - 40 * k, cy0 + 6 * k, 80 * k, 20 * k))
+        scene.blit(base.soft_blur(cl, 1.2), (0, 0))
+    # castle hill in the haze
+    hill = base.blank_like(scene)
+    pts = [(0, horizon)] + [(x, horizon - 30 - 16 * math.exp(-((x - 250) / 60) ** 2) - 4 * math.sin(x / 23)) for x in range(0, LW + 1, 4)] + [(LW, horizon)]
+    base.poly(hill, (150, 176, 170), pts)
+    scene.blit(hill, (0, 0))
+    # Pombaline facades
+    rng = random.Random(21)
+    facade_cols = [(246, 214, 150), (238, 176, 150), (244, 232, 200), (196, 210, 214), (236, 200, 120), (230, 160, 140)]
+    x = B - 6
+    while x < LW - B + 6:
+        w = rng.choice((38, 44, 50))
+        h = rng.choice((34, 40, 46))
+        col = facade_cols[rng.randrange(len(facade_cols))]
+        top = horizon - h
+        b = base.blank_like(scene)
+        base.rrect(b, col, (x, top, w, h + 2))
+        base.poly(b, LAUNCHER_PALETTE["terracotta"], [(x - 1, top), (x + w + 1, top), (x + w - 3, top - 6), (x + 3, top - 6)])
+        for fy in range(int(top + 6), int(horizon - 8), 10):
+            for fx in range(int(x + 5), int(x + w - 6), 9):
+                base.rrect(b, (250, 248, 240), (fx, fy, 5.5, 7))
+                base.rrect(b, (70, 90, 110), (fx + 1, fy + 1, 3.5, 5.5))
+        base.rrect(b, base.shade(col, 0.3), (x + w - 1.2, top, 1.2, h + 2))
+        base.rrect(b, (250, 248, 240), (x, horizon - 9, w, 1.2))
+        for ax in range(int(x + 4), int(x + w - 6), 10):
+            base.rrect(b, (60, 60, 70), (ax, horizon - 7, 6, 7), 3)
+        scene.blit(base.outlined(b, base.shade(col, 0.55), 0.6), (0, 0))
+        x += w + 1
+    # wavy calçada pavement in perspective
+    ground = base.blank_like(scene)
+    base.rrect(ground, base.mix(LAUNCHER_PALETTE["calcada_dark"], LAUNCHER_PALETTE["calcada_light"], 0.55), (0, horizon, LW, LH - horizon))
+    K = 96.0  # screen y = horizon + K / Z
+    F = 150.0  # screen x = centre + X * F / Z
+    dz, amp, wl = 0.085, 0.03, 0.3
+    bands = []
+    z0 = K / (LH - horizon + 4)
+    zmax = 3.4
+    b = 0
+    while True:
+        zb = z0 + b * dz
+        if zb > zmax:
+            break
+        bands.append(zb)
+        b += 1
+
+    def boundary(zb):
+        pts = []
+        xmax = (LW / 2 + 10) * (zb + amp) / F
+        steps = 160
+        for i in range(steps + 1):
+            X = -xmax + 2 * xmax * i / steps
+            Z = zb + amp * math.sin(2 * math.pi * X / wl)
+            pts.append((LW / 2 + X * F / Z, horizon + K / Z))
+        return pts
+
+    for i in range(len(bands) - 1):
+        lower = boundary(bands[i])
+        upper = boundary(bands[i + 1])
+        col = LAUNCHER_PALETTE["calcada_dark"] if i % 2 else LAUNCHER_PALETTE["calcada_light"]
+        base.poly(ground, col, lower + list(reversed(upper)))
+    haze = base.blank_like(scene)
+    base.vgradient(haze, [(0.0, (214, 216, 220, 255)), (0.14, (214, 216, 220, 235)), (0.4, (214, 216, 220, 60)), (0.6, (214, 216, 220, 0))], base.R((0, horizon, LW, LH - horizon)))
+    ground.blit(haze, (0, 0))
+    scene.blit(ground, (0, 0))
+    paint_texture(scene, 8, 900, 12, (0, horizon, LW, LH - horizon))
+    # fountains
+    for fx in (92.0, 268.0):
+        _fountain(scene, fx, 160.0)
+    # the column of Pedro IV
+    _column(scene, 180.0, 150.0)
+    s.blit(scene, (0, 0))
+    # azulejo frame
+    tile = azulejo_tile(B)
+    frame = base.blank_like(s)
+    nx = int(math.ceil(LW / B))
+    ny = int(math.ceil(LH / B))
+    for i in range(nx):
+        for j in range(ny):
+            if 0 < i < nx - 1 and 0 < j < ny - 1:
+                continue
+            frame.blit(tile, (base.q(i * B), base.q(j * B)))
+    fm = base.blank_like(s, (255, 255, 255, 255))
+    base.rrect(fm, (255, 255, 255, 0), inner, 4)
+    frame.blit(fm, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    # inner shadow where the frame meets the picture
+    sh = base.blank_like(s, (0, 0, 0, 0))
+    base.rrect(sh, (0, 0, 0, 110), (B - 2, B - 2, LW - 2 * B + 4, LH - 2 * B + 4), 6, 3)
+    s.blit(base.soft_blur(sh, 2), (0, 0))
+    s.blit(frame, (0, 0))
+    base.rrect(s, LAUNCHER_PALETTE["azulejo_blue"], (B - 1.2, B - 1.2, LW - 2 * B + 2.4, LH - 2 * B + 2.4), 5, 1.6)
+    vignette(s, 50)
+    return frame_card(s)
+
+
+def azulejo_tile(size: float) -> pygame.Surface:
+    blue = LAUNCHER_PALETTE["azulejo_blue"]
+    white = LAUNCHER_PALETTE["azulejo_white"]
+    t = base.canvas(size, size, base.rgba(white, 255))
+    c = size / 2
+    base.vgradient(t, [(0.0, base.tint(white, 0.4)), (1.0, base.shade(white, 0.05))])
+    for x, y in ((0, 0), (size, 0), (0, size), (size, size)):
+        base.circle(t, blue, (x, y), size * 0.3)
+        base.circle(t, white, (x, y), size * 0.17)
+        base.circle(t, blue, (x, y), size * 0.08)
+    for k in range(4):
+        a = math.radians(45 + 90 * k)
+        px, py = c + math.cos(a) * size * 0.17, c + math.sin(a) * size * 0.17
+        base.circle(t, blue, (px, py), size * 0.12)
+    base.circle(t, white, (c, c), size * 0.12)
+    base.circle(t, blue, (c, c), size * 0.06)
+    for k in range(4):
+        a = math.radians(90 * k)
+        base.stroke(t, blue, [(c + math.cos(a) * size * 0.24, c + math.sin(a) * size * 0.24), (c + math.cos(a) * size * 0.42, c + math.sin(a) * size * 0.42)], size * 0.05)
+    base.rrect(t, base.rgba(base.shade(white, 0.25), 255), (0, 0, size, size), 0, 0.5)
+    base.stroke(t, (255, 255, 255, 160), [(size * 0.15, size * 0.12), (size * 0.45, size * 0.08)], size * 0.05)
+    return t
+
+
+def _fountain(surf, x, y):
+    stone = LAUNCHER_PALETTE["limestone"]
+    water = (150, 206, 232)
+    lay = base.blank_like(surf)
+    base.ellipse(lay, base.rgba(base.PALETTE["shadow"], 80), (x - 36, y + 4, 76, 14))
+    lay = base.blur(lay, 1.5)
+    surf.blit(lay, (0, 0))
+    f = base.blank_like(surf)
+    base.ellipse(f, base.shade(stone, 0.25), (x - 34, y - 4, 68, 16))
+    base.rrect(f, base.shade(stone, 0.25), (x - 34, y - 10, 68, 14))
+    base.ellipse(f, stone, (x - 34, y - 17, 68, 14))
+    base.ellipse(f, water, (x - 30, y - 15, 60, 10))
+    base.ellipse(f, base.tint(water, 0.4), (x - 22, y - 13, 30, 5))
+    base.rrect(f, base.shade(stone, 0.1), (x - 3.5, y - 36, 7, 26), 2)
+    base.ellipse(f, base.shade(stone, 0.2), (x - 14, y - 38, 28, 8))
+    base.ellipse(f, stone, (x - 14, y - 41, 28, 7))
+    base.ellipse(f, water, (x - 11, y - 40, 22, 4))
+    surf.blit(base.outlined(f, base.shade(stone, 0.6), 0.8), (0, 0))
+    spray = base.blank_like(surf, (255, 255, 255, 0))
+    base.stroke(spray, (235, 248, 255, 220), [(x, y - 40), (x, y - 50)], 1.6)
+    for side in (-1, 1):
+        base.stroke(spray, (225, 244, 255, 190), base.bezier((x, y - 50), (x + side * 6, y - 56), (x + side * 12, y - 48), (x + side * 14, y - 39), 16), 1.2)
+        base.stroke(spray, (225, 244, 255, 170), base.bezier((x + side * 13, y - 38), (x + side * 18, y - 34), (x + side * 22, y - 24), (x + side * 24, y - 14), 16), 1.0)
+    surf.blit(spray, (0, 0))
+
+
+def _column(surf, x, y):
+    stone = LAUNCHER_PALETTE["limestone"]
+    lay = base.blank_like(surf, base.rgba(base.PALETTE["shadow"], 0))
+    base.poly(lay, base.rgba(base.PALETTE["shadow"], 80), [(x - 16, y), (x + 16, y), (x + 60, y + 16), (x + 30, y + 16)])
+    surf.blit(base.blur(lay, 1.5), (0, 0))
+    c = base.blank_like(surf)
+    base.rrect(c, base.shade(stone, 0.15), (x - 18, y - 6, 36, 8), 1)  # steps
+    base.rrect(c, stone, (x - 15, y - 12, 30, 7), 1)
+    base.rrect(c, stone, (x - 10, y - 32, 20, 21), 1)  # pedestal
+    base.rrect(c, base.tint(stone, 0.3), (x - 12, y - 35, 24, 4), 1)
+    base.rrect(c, stone, (x - 4.5, y - 98, 9, 64))  # shaft
+    base.rrect(c, base.tint(stone, 0.2), (x - 7, y - 103, 14, 6), 1)  # capital
+    base.rrect(c, stone, (x - 5, y - 106, 10, 3), 1)
+    # bronze statue on top
+    bronze = (96, 112, 92)
+    base.circle(c, bronze, (x, y - 117), 2.4)
+    base.poly(c, bronze, [(x - 3, y - 114.5), (x + 3, y - 114.5), (x + 3.8, y - 106), (x - 3.8, y - 106)])
+    base.stroke(c, bronze, [(x + 3, y - 112), (x + 7, y - 117)], 1.2)
+    cm = base.mask_of(c)
+    sh = base.blank_like(surf, (0, 0, 0, 0))
+    base.hgradient(sh, [(0.0, (255, 255, 255, 60)), (0.45, (255, 255, 255, 0)), (0.55, (0, 0, 0, 0)), (1.0, (0, 0, 0, 70))], base.R((x - 18, 0, 36, LH)))
+    base.clip(sh, cm)
+    c.blit(sh, (0, 0))
+    for k in range(5):
+        base.stroke(c, base.rgba(base.shade(stone, 0.3), 90), [(x - 3 + k * 1.5, y - 96), (x - 3 + k * 1.5, y - 36)], 0.4)
+    surf.blit(base.outlined(c, base.shade(stone, 0.6), 0.8), (0, 0))
 
 
 # ---------------------------------------------------------------------------

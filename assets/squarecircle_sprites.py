@@ -1,10 +1,11 @@
-"""The Square Circle's sprites, drawn with pygame-ce. `assets/make_sprites.py` lists
-them (as squarecircle/<name>.png) and writes them with all the others::
+"""The Square Circle's sprites, drawn with pygame-ce, its launcher picture included.
+`assets/make_sprites.py` lists them (as squarecircle/<name>.png and launcher/squarecircle.png) and
+writes them with all the others::
 
     python -m assets.make_sprites
 
-Same approach as ``assets/make_sprites.py`` (whose drawing primitives, outline and
-shadow style are reused): everything is original drawing code, drawn at ``S`` times
+Drawn with the primitives of ``assets/drawing.py`` (their outline and shadow style
+included): everything is original drawing code, drawn at ``S`` times
 the final size and reduced with smoothscale (GENERIC backend) so the output is the same
 on every machine. Randomness only comes from ``random.Random`` with fixed seeds.
 
@@ -20,7 +21,8 @@ from typing import Callable
 
 import pygame
 
-from assets import make_sprites as base
+from assets import drawing as base
+from assets.launcher_frame import LW, LH, paint_texture, vignette, frame_card, ground_shadow
 
 # ---------------------------------------------------------------------------
 # Look & feel: tune here
@@ -139,7 +141,7 @@ def symbol_layer(like: pygame.Surface, kind: str, cx: float, cy: float, size: fl
 
 
 def stamp(surf: pygame.Surface, kind: str, cx, cy, size, color, body) -> None:
-    """A symbol printed onto a piece, with a thin embossed edge (as make_sprites does)."""
+    """A symbol printed onto a piece, with a thin embossed edge (as drawing.stamp_symbol does)."""
     sym = symbol_layer(surf, kind, cx, cy, size, color)
     m = base.mask_of(sym)
     light_symbol = sum(color[:3]) > sum(body[:3])
@@ -339,8 +341,8 @@ def make_trilithon() -> pygame.Surface:
     s = base.canvas(96, 80)
     rng = random.Random(21)
     for x in (28, 68):
-        base._stone(s, x, 76, 22, 60, rng)
-    base._lintel(s, (14, 22), (82, 22), 12)
+        _stone(s, x, 76, 22, 60, rng)
+    _lintel(s, (14, 22), (82, 22), 12)
     m = base.mask_of(s)
     out = base.blank_like(s, base.rgba(base.PALETTE["shadow"], 0))
     lay = base.blank_like(s, base.rgba(base.PALETTE["shadow"], 0))
@@ -575,6 +577,200 @@ def make_trilithon_card(colour: str) -> pygame.Surface:
     out.blit(base.drop_shadow(m, dx=0.6, dy=1.2, radius=1.0, alpha=100), (0, 0))
     out.blit(s, (0, 0))
     return base.downscale(out, (60, 84))
+
+
+# ---------------------------------------------------------------------------
+# The launcher picture
+# ---------------------------------------------------------------------------
+
+LAUNCHER_PALETTE: dict[str, tuple[int, ...]] = {
+    "dusk_top": (44, 58, 112),
+    "dusk_mid": (186, 132, 150),
+    "dusk_low": (252, 196, 132),
+    "hills_far": (120, 130, 150),
+    "hills_near": (96, 126, 104),
+    "grass_far": (126, 158, 84),
+    "grass_near": (72, 116, 58),
+    "stone": (156, 152, 144),
+    "sun": (255, 214, 120),
+    "moon": (246, 242, 224),
+}
+
+
+def launcher_squarecircle() -> pygame.Surface:
+    s = base.canvas(LW, LH)
+    horizon = 124.0
+    base.vgradient(s, [(0.0, LAUNCHER_PALETTE["dusk_top"]), (0.42, LAUNCHER_PALETTE["dusk_mid"]), (0.62, LAUNCHER_PALETTE["dusk_low"]), (1.0, LAUNCHER_PALETTE["dusk_low"])], base.R((0, 0, LW, horizon + 4)))
+    # stars
+    rng = random.Random(42)
+    for _ in range(40):
+        x, y = rng.uniform(150, LW), rng.uniform(4, 60)
+        base.circle(s, (255, 250, 230, rng.randint(90, 200)), (x, y), rng.uniform(0.3, 0.8))
+    # moon with glow
+    base.radial(s, (300, 40), 34, (255, 250, 230, 70), (255, 250, 230, 0))
+    moon = base.blank_like(s)
+    base.circle(moon, LAUNCHER_PALETTE["moon"], (300, 40), 13)
+    base.circle(moon, (0, 0, 0, 0), (307, 35), 11.5)
+    mm = base.mask_of(moon)
+    base.bevel(moon, mm, 1.0, None, (150, 140, 120, 90), 1.0)
+    s.blit(moon, (0, 0))
+    # sun low on the left with a big glow
+    base.radial(s, (70, 108), 120, (255, 220, 150, 150), (255, 200, 140, 0), 0.7)
+    base.radial(s, (70, 108), 34, (255, 240, 200, 200), (255, 230, 170, 0))
+    base.radial(s, (70, 108), 15.5, (255, 246, 214, 255), base.rgba(LAUNCHER_PALETTE["sun"], 255))
+    base.circle(s, (255, 246, 222), (70, 108), 13)
+    # distant hills
+    for k, (col, base_y, amp) in enumerate(((LAUNCHER_PALETTE["hills_far"], horizon - 10, 7), (LAUNCHER_PALETTE["hills_near"], horizon - 3, 5))):
+        pts = [(0, LH)]
+        for i in range(0, 73):
+            x = i * 5
+            y = base_y - amp * (0.6 * math.sin(x / 37.0 + k * 2) + 0.4 * math.sin(x / 13.0 + k))
+            pts.append((x, y))
+        pts.append((LW, LH))
+        hill = base.blank_like(s)
+        base.poly(hill, base.rgba(col, 255), pts)
+        hm = base.mask_of(hill)
+        haze = base.blank_like(s)
+        base.vgradient(haze, [(0.0, (255, 220, 190, 90 - 40 * k)), (1.0, (255, 220, 190, 0))], base.R((0, base_y - amp, LW, 30)))
+        base.clip(haze, hm)
+        hill.blit(haze, (0, 0))
+        s.blit(hill, (0, 0))
+    # grass
+    grass = base.blank_like(s)
+    base.vgradient(grass, [(0.0, LAUNCHER_PALETTE["grass_far"]), (1.0, LAUNCHER_PALETTE["grass_near"])], base.R((0, horizon, LW, LH - horizon)))
+    s.blit(grass, (0, 0))
+    paint_texture(s, 5, 1500, 14, (0, horizon, LW, LH - horizon))
+    # warm light on the grass from the sun
+    base.radial(s, (70, horizon + 4), 130, (255, 210, 140, 70), (255, 210, 140, 0), 0.25)
+
+    # the monument: an outer ring of sarsens with lintels, an inner horseshoe of trilithons
+    cx, cy, rx, ry = 184.0, 160.0, 138.0, 32.0
+    items: list[tuple[float, Callable[[], None]]] = []
+    rng = random.Random(3)
+    n = 22
+    missing = {5, 12, 13, 19}
+    no_lintel = {6, 16}
+    for i in range(0, n, 2):
+        pair = []
+        for k in (i, i + 1):
+            a = math.radians(360.0 * k / n + 4 + (-4.0 if k % 2 else 4.0))
+            pair.append((k, cx + rx * math.cos(a), cy + ry * math.sin(a)))
+        f = (sum(math.sin(math.atan2((y - cy) / ry, (x - cx) / rx)) for _, x, y in pair) / 2 + 1) / 2
+        sc = 0.7 + 0.42 * f
+        stones = [(x, y, 14 * sc, 36 * sc) for k, x, y in pair if k not in missing]
+        if not stones:
+            continue
+        depth = sum(st[1] for st in stones) / len(stones)
+        lintel = len(stones) == 2 and i not in no_lintel
+        seed = rng.randint(0, 10**6)
+
+        def draw(stones=stones, lintel=lintel, seed=seed, sc=sc):
+            r2 = random.Random(seed)
+            for x, y, w, h in stones:
+                ground_shadow(s, x, y, w, h)
+            for x, y, w, h in stones:
+                _stone(s, x, y, w, h, r2)
+            if lintel:
+                (xa, ya, wa, ha), (xb, yb, wb, hb) = sorted(stones)
+                _lintel(s, (xa - wa / 2 - 1, ya - ha + 1), (xb + wb / 2 + 1, yb - hb + 1), 6 * sc)
+
+        items.append((depth, draw))
+    # inner horseshoe of great trilithons (tallest at the back)
+    for dx, dy, sc in ((-62, -2, 1.0), (-30, -10, 1.12), (30, -10, 1.12), (62, -2, 1.0)):
+        x, y = cx + dx, cy + dy
+        seed = rng.randint(0, 10**6)
+
+        def draw(x=x, y=y, sc=sc, seed=seed):
+            r2 = random.Random(seed)
+            w, h = 13.5 * sc, 49 * sc
+            xs = (x - 8.5 * sc, x + 8.5 * sc)
+            for xx in xs:
+                ground_shadow(s, xx, y, w, h)
+            for xx in xs:
+                _stone(s, xx, y, w, h, r2)
+            _lintel(s, (xs[0] - w / 2 - 1, y - h + 1), (xs[1] + w / 2 + 1, y - h + 1), 7 * sc)
+
+        items.append((y, draw))
+
+    def fallen():
+        ground_shadow(s, cx + 2, cy + 14, 30, 3)
+        _slab(s, cx - 16, cy + 14, 34, 6.5, 5.5)
+
+    items.append((cy + 14, fallen))
+    for _, draw in sorted(items, key=lambda it: it[0]):
+        draw()
+    # sparse grass tufts in front
+    rng = random.Random(9)
+    tufts = base.blank_like(s)
+    for _ in range(70):
+        x, y = rng.uniform(0, LW), rng.uniform(176, LH)
+        col = base.rgba(base.mix(LAUNCHER_PALETTE["grass_near"], (180, 200, 110), rng.uniform(0, 0.6)), 200)
+        for k in (-1, 0, 1):
+            base.stroke(tufts, col, [(x, y), (x + k * 1.6 + 0.5, y - rng.uniform(2.5, 4.5))], 0.6)
+    s.blit(tufts, (0, 0))
+    vignette(s, 90)
+    return frame_card(s)
+
+
+def _stone(surf, x, y, w, h, rng):
+    """A standing stone whose base centre is at (x, y)."""
+    grey = LAUNCHER_PALETTE["stone"]
+    j = [rng.uniform(-0.12, 0.12) * w for _ in range(4)]
+    top_y = y - h
+    pts = [
+        (x - w / 2, y),
+        (x - w / 2 + j[0], top_y + w * 0.12 + abs(j[1])),
+        (x - w * 0.15, top_y),
+        (x + w / 2 + j[2], top_y + w * 0.1 + abs(j[3])),
+        (x + w / 2, y),
+    ]
+    lay = base.blank_like(surf)
+    base.poly(lay, grey, pts)
+    m = base.mask_of(lay)
+    face = base.blank_like(surf)
+    split = x + w * 0.12 + j[0] * 0.5
+    base.poly(face, base.mix(base.tint(grey, 0.15), LAUNCHER_PALETTE["sun"], 0.22), [(x - w, top_y - 5), (split, top_y - 5), (split - w * 0.06, y + 2), (x - w, y + 2)])
+    base.poly(face, base.mix(base.shade(grey, 0.3), (70, 80, 120), 0.15), [(split, top_y - 5), (x + w, top_y - 5), (x + w, y + 2), (split - w * 0.06, y + 2)])
+    vg = base.blank_like(surf)
+    base.vgradient(vg, [(0.0, (255, 255, 255, 40)), (0.7, (0, 0, 0, 0)), (1.0, (60, 80, 40, 70))], base.R((x - w, top_y, 2 * w, h)))
+    face.blit(vg, (0, 0))
+    for _ in range(4):  # lichen and cracks
+        px, py = x + rng.uniform(-0.35, 0.35) * w, y - rng.uniform(0.15, 0.85) * h
+        base.circle(face, (170, 170, 120, 70), (px, py), rng.uniform(0.6, 1.4) * w / 10)
+    for _ in range(2):  # weathering streaks
+        px = x + rng.uniform(-0.35, 0.0) * w
+        base.stroke(face, base.rgba(base.shade(grey, 0.4), 45), [(px, top_y + h * 0.15), (px + rng.uniform(-0.5, 0.5), top_y + h * rng.uniform(0.4, 0.7))], 0.7)
+    base.clip(face, m)
+    lay.blit(face, (0, 0))
+    surf.blit(base.outlined(lay, base.shade(grey, 0.7), 0.8), (0, 0))
+
+
+def _lintel(surf, p0, p1, th):
+    """A lintel resting on two uprights: p0/p1 are its bottom-left/right corners."""
+    grey = LAUNCHER_PALETTE["stone"]
+    (x0, y0), (x1, y1) = p0, p1
+    lay = base.blank_like(surf)
+    base.poly(lay, base.shade(grey, 0.08), [(x0, y0), (x1, y1), (x1 + 0.5, y1 - th), (x0 - 0.5, y0 - th + 0.4)])
+    m = base.mask_of(lay)
+    hi = base.blank_like(surf)
+    base.poly(hi, base.rgba(base.tint(LAUNCHER_PALETTE["sun"], 0.2), 110), [(x0 - 1, y0 - th - 1), (x1 + 1, y1 - th - 1), (x1 + 1, y1 - th * 0.7), (x0 - 1, y0 - th * 0.65)])
+    base.poly(hi, base.rgba(base.shade(grey, 0.4), 90), [(x1 - th * 0.7, y1 - th - 2), (x1 + 2, y1 - th - 2), (x1 + 2, y1 + 2), (x1 - th * 0.7, y1 + 2)])
+    base.clip(hi, m)
+    lay.blit(hi, (0, 0))
+    surf.blit(base.outlined(lay, base.shade(grey, 0.7), 0.8), (0, 0))
+
+
+def _slab(surf, x, y, length, depth, th):
+    """A fallen stone lying on the grass; (x, y) is its front-left ground corner."""
+    grey = LAUNCHER_PALETTE["stone"]
+    lay = base.blank_like(surf)
+    top = [(x, y - th), (x + length, y - th + 1), (x + length + depth * 0.8, y - th - depth * 0.6), (x + depth * 0.8, y - th - depth * 0.7)]
+    front = [(x, y), (x + length, y + 1), (x + length, y - th + 1), (x, y - th)]
+    side = [(x + length, y + 1), (x + length + depth * 0.8, y - depth * 0.6 + 1), (x + length + depth * 0.8, y - th - depth * 0.6), (x + length, y - th + 1)]
+    base.poly(lay, base.shade(grey, 0.05), front)
+    base.poly(lay, base.shade(grey, 0.35), side)
+    base.poly(lay, base.tint(grey, 0.2), top)
+    surf.blit(base.outlined(lay, base.shade(grey, 0.7), 0.8), (0, 0))
 
 
 # ---------------------------------------------------------------------------
