@@ -11,7 +11,7 @@ from .events import Emitter, FinalScored, MarkerAdvanced
 from .mat import COLOURS, action_tiles, level
 from .state import State, quadrant_index
 from .queue import room
-from .tiles import achievement_points
+from .tiles import ACHIEVEMENT_KIND, ACHIEVEMENT_PARAMS
 from .town import (beautify_room, cubes_in, empty_plots, free_squares, improvable_plots, members,
                    neighbours, supervisor_place)
 
@@ -25,6 +25,7 @@ FINAL_CATEGORIES = tuple(Line.of("Quadrant {quadrant}", quadrant=q) for q in QUA
 _BOXES = {(s.number, n): s.scoring.for_players(n) for s in _COMP.town.sections for n in range(1, 5)}
 _END_BOX = {n: _COMP.town.tracks.end_scoring.for_players(n) for n in range(1, 5)}
 _QUADRANT_OF = {n: q for q, sections in enumerate(QUADRANT_SECTIONS) for n in sections}
+_QUADRANT_ID = {s.number: s.quadrant for s in _COMP.town.sections}
 
 
 def section_values(section: int, players: int) -> tuple[int, ...]:
@@ -73,6 +74,31 @@ def quadrant_points(state: State, quadrant: int, markers=None, beautify=None) ->
     return tuple(points)
 
 
+def achievement_points(state: State, seat: int, tile: int) -> int:
+    """What a claimed achievement tile scores at the end of the game."""
+    kind, params = ACHIEVEMENT_KIND[tile], ACHIEVEMENT_PARAMS[tile]
+    player = state.players[seat]
+    if kind == "claimed_achievements":
+        return params["vp"] * len(player.achievements)
+    if kind == "action_tiles_on_mat":
+        return params["vp"] * action_tiles(player)
+    count = 0
+    completed = state.completed
+    structure = params.get("structure")
+    for number, site in enumerate(state.sites, 1):
+        if not completed >> (number - 1) & 1:
+            continue
+        if kind == "own_beautify_cubes":
+            count += seat in site.beautify     # one point per icon holding a cube of yours
+        elif kind == "structures_in_quadrant":
+            if _QUADRANT_ID[number] == params["quadrant"]:
+                count += sum(p.structure == structure for p in site.plots)
+        elif kind == "structures_with_own_cube":
+            count += sum(p.structure == structure and seat in (p.left, p.right)
+                         for p in site.plots)
+    return params["vp"] * count
+
+
 def final_scoring(em: Emitter) -> None:
     """Supervisor bonus, quadrants, achievement tiles, 1 VP per unused year bonus tile."""
     for seat, player in enumerate(em.state.players):
@@ -113,10 +139,13 @@ def winners(state: State) -> tuple[tuple[int, ...], Line | None]:
 
 
 def _mat_tiles(state: State, seat: int) -> int:
-    if state.solo_seat(seat) is not None:        # a solo mat's tiles (CV-WIN-06)
-        from .solo.engine import mat_tiles
-        return mat_tiles(state, seat)
-    return action_tiles(state.players[seat])
+    """Action tiles on the seat's mat, a solo mat's too (the tie-break, CV-WIN-06)."""
+    solo = state.solo_seat(seat)
+    if solo is None:
+        return action_tiles(state.players[seat])
+    if solo.name == "denzel":                   # his tiles are counts per colour column
+        return sum(solo.tiles)
+    return sum(1 for c in solo.tiles if c)
 
 
 # --- the bots' estimate ---------------------------------------------------------------------------

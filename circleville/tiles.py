@@ -1,9 +1,10 @@
-"""Equipment, achievement and year bonus tiles: what a player holds and what it is worth
+"""Equipment, achievement and year bonus tiles: what a player holds and what each does
 (glossary, "The equipment tiles", "The achievement tiles", "The year bonus tiles").
 
 The tiles' effects are data (components.py: a kind plus parameters); this module reads
 them. Where each effect acts in the turn is in actions.py, rondel.py, completion.py and
-yearbonus.py.
+yearbonus.py; what an achievement tile scores is in scoring.py (it counts the mat, which
+sits above this module).
 """
 from __future__ import annotations
 
@@ -16,7 +17,6 @@ YEAR_BONUS_KIND = {t.id: t.effect.kind for t in _COMP.year_bonus}
 YEAR_BONUS_PARAMS = {t.id: dict(t.effect.params.pairs) for t in _COMP.year_bonus}
 ACHIEVEMENT_KIND = {t.id: t.effect.kind for t in _COMP.achievements}
 ACHIEVEMENT_PARAMS = {t.id: dict(t.effect.params.pairs) for t in _COMP.achievements}
-_QUADRANT_ID = {s.number: s.quadrant for s in _COMP.town.sections}
 LAST_YEAR_TILE = next(t.id for t in _COMP.year_bonus if t.special_back)
 SLOTS = _COMP.mat.slots
 
@@ -70,29 +70,3 @@ def _table_colours() -> tuple[str, ...]:
 
 
 TABLE_COLOURS = _table_colours()
-
-
-def achievement_points(state, seat: int, tile: int) -> int:
-    """What a claimed achievement tile scores at the end of the game."""
-    kind, params = ACHIEVEMENT_KIND[tile], ACHIEVEMENT_PARAMS[tile]
-    player = state.players[seat]
-    if kind == "claimed_achievements":
-        return params["vp"] * len(player.achievements)
-    if kind == "action_tiles_on_mat":
-        from .mat import action_tiles
-        return params["vp"] * action_tiles(player)
-    count = 0
-    completed = state.completed
-    structure = params.get("structure")
-    for number, site in enumerate(state.sites, 1):
-        if not completed >> (number - 1) & 1:
-            continue
-        if kind == "own_beautify_cubes":
-            count += seat in site.beautify     # one point per icon holding a cube of yours
-        elif kind == "structures_in_quadrant":
-            if _QUADRANT_ID[number] == params["quadrant"]:
-                count += sum(p.structure == structure for p in site.plots)
-        elif kind == "structures_with_own_cube":
-            count += sum(p.structure == structure and seat in (p.left, p.right)
-                         for p in site.plots)
-    return params["vp"] * count

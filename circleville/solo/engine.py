@@ -648,10 +648,3 @@ def final_action(em: Emitter) -> None:
     _Turn(em, seat).points(mat(em.state.solo[seat].name).final_action_vp, "final",
                            "the final action")
 
-
-def mat_tiles(state: State, seat: int) -> int:
-    """Action tiles on a solo mat (the tie-break, CV-WIN-06)."""
-    solo = state.solo[seat]
-    if solo.name == "denzel":
-        return sum(solo.tiles)
-    return sum(1 for c in solo.tiles if c)

@@ -3,9 +3,8 @@ import attrs
 import pytest
 
 from circleville.events import Emitter
-from circleville.scoring import final_scoring
+from circleville.scoring import achievement_points, final_scoring
 from circleville.state import ACTION_TILE, Plot
-from circleville.tiles import achievement_points
 
 from .support import build_on, complete, initial, with_player, with_site
 

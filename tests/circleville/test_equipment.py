@@ -7,9 +7,8 @@ from circleville.moves import (Beautify, BonusAction, BuildStructure, ChooseActi
                                RazeStructure, StepSupervisor, SwapMatTile, SwapQueue,
                                SwapUpcoming, SwapYearBonus)
 from circleville.rondel import destinations
-from circleville.scoring import beautify_cubes, section_ranking, section_values
+from circleville.scoring import achievement_points, beautify_cubes, section_ranking, section_values
 from circleville.state import ACTION_TILE, RONDEL, Turn, replace
-from circleville.tiles import achievement_points
 from circleville.turn import pending_colours
 
 from .support import (COLOURS, COMP, fill_roads, hub, initial, kinds, legal, play, put,
