@@ -10,6 +10,7 @@ from shared.engine.saveindex import last_unfinished
 from . import theme
 from .assets import has_sprite, sprite
 from .games import playable
+from .home import set_home
 from .scene import Scene
 from .widgets import Button, inside
 
@@ -121,3 +122,6 @@ class Launcher(Scene):
                         max_width=room)
         for widget in self.widgets:
             widget.draw(canvas)
+
+
+set_home(Launcher)   # the scenes that leave a game come back here (home.go_home)

@@ -19,6 +19,7 @@ from shared.engine.saveindex import UNREADABLE
 from . import theme
 from .dialogs import AskName, Confirm
 from .games import GAMES, game_ui
+from .home import go_home
 from .narrator import say
 from .scene import Scene
 from .session import Session
@@ -52,8 +53,7 @@ def open_save(app, path: Path, continue_autosave: bool = False, doc: dict | None
         return False
     match, meta = loaded
     session = Session(match, meta, autosave_path=path if continue_autosave else None)
-    from .launcher import Launcher
-    app.reset(Launcher(app))
+    go_home(app)
     app.push(game_ui(match.config.game).table_scene()(app, session))
     return True
 

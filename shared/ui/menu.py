@@ -10,6 +10,7 @@ from shared.engine.i18n import tr
 from shared.engine.paths import saves_dir
 
 from . import theme
+from .home import go_home
 from .scene import Scene
 from .widgets import Button
 
@@ -81,8 +82,7 @@ class GameMenu(Scene):
         self.app.push(SettingsScreen(self.app))
 
     def leave(self) -> None:
-        from .launcher import Launcher
-        self.app.reset(Launcher(self.app))
+        go_home(self.app)
         self.app.toast(tr("The game is saved: resume it from the launcher any time."))
 
     def draw(self, canvas) -> None:

@@ -5,6 +5,7 @@ from shared.engine.i18n import tr
 
 from . import theme
 from .hint import hints_taken
+from .home import go_home
 from .chart import ScoreChart
 from .narrator import say
 from .scene import Scene
@@ -84,8 +85,7 @@ class ScoreSheet(Scene):
         super().handle(event, pos)
 
     def leave(self) -> None:
-        from .launcher import Launcher
-        self.app.reset(Launcher(self.app))
+        go_home(self.app)
 
     def draw(self, canvas) -> None:
         res, s = self.result, self.session

@@ -20,6 +20,7 @@ from shared.engine.i18n import tr
 
 from . import theme
 from .chart import ScoreChart, series
+from .home import go_home
 from .scene import Scene
 from .session import Session
 from .widgets import Button, inside
@@ -189,8 +190,7 @@ class ReplayViewer(Scene):
         past = self.whole.at(self.step)
         branch = Match.replay(past.rules, past.config, [e.move for e in past.log])
         session = Session(branch, self.meta)
-        from .launcher import Launcher
-        self.app.reset(Launcher(self.app))
+        go_home(self.app)
         self.app.push(session.ui.table_scene()(self.app, session))
         self.app.toast(tr("Playing on from move {step}: a new game, saved apart.",
                           step=self.step))

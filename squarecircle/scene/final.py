@@ -9,6 +9,7 @@ from shared.engine.i18n import tr, trn
 from shared.ui import theme
 from shared.ui.assets import sprite
 from shared.ui.hint import hints_taken
+from shared.ui.home import go_home
 from shared.ui.narrator import say
 from shared.ui.scene import Scene
 from shared.ui.widgets import Button
@@ -86,8 +87,7 @@ class SquareCircleFinal(Scene):
         self.replay(chart=True).toggle_chart()
 
     def leave(self) -> None:
-        from shared.ui.launcher import Launcher
-        self.app.reset(Launcher(self.app))
+        go_home(self.app)
 
     def handle(self, event, pos) -> None:
         if event.type == pygame.KEYDOWN:
