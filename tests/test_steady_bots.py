@@ -9,9 +9,9 @@ import pytest
 
 from main import main
 from shared.bots import ask, make_controller
+from shared.bots.playout import play_out
 from shared.engine import registry, saves
 from shared.engine.match import Match
-from shared.engine.playout import play_out
 
 
 def run(argv) -> list[dict]:

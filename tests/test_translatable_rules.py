@@ -216,7 +216,7 @@ def sentences_of(value) -> list:
 
 def finished_results(rules, seats, seeds):
     from shared.engine.match import Match
-    from shared.engine.playout import play_out
+    from shared.bots.playout import play_out
     for seed in seeds:
         match = Match(rules, rules.make_config(seats, {}, seed))
         play_out(match)

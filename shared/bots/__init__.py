@@ -2,17 +2,12 @@
 from __future__ import annotations
 
 from shared.engine.contract import ConfigError, Rules
-from shared.engine.match import HUMAN
+# re-exported: the seat setup and the tests ask the bots which names there are
+from shared.engine.seats import BOT_NAMES, controller_names  # noqa: F401
 
 from .greedy import GreedyBot
 from .random_bot import RandomBot
 from .strong import StrongBot
-
-BOT_NAMES = ("random", "greedy", "strong")
-
-
-def controller_names(rules: Rules) -> tuple[str, ...]:
-    return (HUMAN,) + BOT_NAMES + tuple(rules.automa_names)
 
 
 def make_controller(rules: Rules, name: str, seat: int, seed: int):

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from shared.engine.contract import OBSERVER, ConfigError
+from shared.engine.seats import controller_names
 
 
 def parse_options(pairs) -> dict:
@@ -21,7 +22,6 @@ def check_games(games: int) -> None:
 
 def parse_seats(rules, seats: str | None, players: int | None) -> list[str]:
     """--seats a,b,c names a controller per seat; --players N means N greedy seats."""
-    from shared.bots import controller_names
     if seats:
         names = [s.strip().lower() for s in seats.split(",") if s.strip()]
         if players is not None and len(names) != players:

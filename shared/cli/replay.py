@@ -24,6 +24,8 @@ def add_arguments(p) -> None:
 def run(args, out) -> int:
     match, meta = saves.load(args.file)
     if args.window:
+        # the launcher sets itself as home, where a game played on from the viewer ends
+        from shared.ui import launcher  # noqa: F401
         from shared.ui.app import run_app
         from shared.ui.viewer import ReplayViewer
         return run_app(lambda app: ReplayViewer(app, match, meta, at=0))

@@ -1,5 +1,15 @@
-"""`main.py screenshot`: render a game's table after M bot moves to a PNG, no screen."""
+"""`main.py screenshot`: render a game's table after M bot moves to a PNG, no screen. This
+command reads the arguments and plays the game; shared/ui/shots.py sets up and draws the
+scene."""
 from __future__ import annotations
+
+from shared.bots.playout import play_out
+from shared.engine import registry
+from shared.engine.contract import ConfigError
+from shared.engine.match import Match
+from shared.engine.resample import resampled
+
+from .common import parse_options, parse_resample, parse_seats, parse_viewer
 
 
 def add_arguments(p) -> None:
@@ -26,7 +36,83 @@ def add_arguments(p) -> None:
 
 
 def run(args, out) -> int:
-    from shared.ui.shots import take_screenshot
     take_screenshot(args)
     out.write(f"wrote {args.out}\n")
     return 0
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise ConfigError(f"--size expects WIDTHxHEIGHT, got {text!r}") from None
+    if not (320 <= w <= 7680 and 240 <= h <= 4320):
+        raise ConfigError(f"--size {text} is out of range")
+    return w, h
+
+
+def played(args, rules, to_the_end: bool = False) -> Match:
+    """The game the arguments describe after --moves bot moves (default: four per seat
+    and one; -1 or `to_the_end`: to its end)."""
+    seats = parse_seats(rules, args.seats, args.players)
+    config = rules.make_config(seats, parse_options(args.option), args.seed)
+    match = Match(rules, config)
+    moves = args.moves
+    if to_the_end or moves == -1:
+        play_out(match)
+    else:
+        if moves is None:   # a table with something on it
+            moves = 4 * config.players + 1
+        play_out(match, max_moves=moves)
+    return match
+
+
+def seen_as(args, match) -> tuple[int | None, Match]:
+    """--viewer and --resample-hidden: the seat the picture is for (None: everything, as
+    without --viewer) and the match to draw, with what that seat may not see resampled."""
+    viewer = parse_viewer(args.viewer, match.config.players)
+    k = parse_resample(args.resample_hidden)
+    if k is not None:
+        if viewer is None:
+            raise ConfigError("--resample-hidden needs --viewer (a seat, or none)")
+        match = resampled(match, viewer, k)
+    return viewer, match
+
+
+def take_screenshot(args) -> None:
+    size = parse_size(args.size)
+    if args.moves is not None and args.moves < -1:
+        raise ConfigError(f"--moves {args.moves}: give a count of moves, or -1 for the "
+                          "finished game")
+    from shared.ui import shots     # pygame: only for this command
+    app = shots.offscreen_app(size)
+    scene = args.scene
+    if scene in ("launcher", "settings"):   # the settings screen opens over the launcher
+        shots.show_launcher(app, settings=scene == "settings")
+    else:
+        shots.check_game(args.game)
+        rules = registry.get_rules(args.game)
+        if scene == "setup":
+            shots.show_setup(app, args.game)
+        elif scene == "replay" and args.viewer is not None:
+            # a running game, as SEAT would see it opened in the viewer, at its last move
+            match = played(args, rules)
+            viewer, match = seen_as(args, match)
+            shots.show_viewer(app, match, seat=viewer)
+        elif scene == "replay":   # the viewer at move M of a finished simulated game
+            match = played(args, rules, to_the_end=True)
+            at = len(match.log) if args.moves in (None, -1) else min(args.moves, len(match.log))
+            shots.show_viewer(app, match, at=at)
+        elif scene == "chart":    # the score over time of a finished simulated game
+            match = played(args, rules, to_the_end=True)
+            shots.show_viewer(app, match, at=len(match.log), chart=True)
+        elif scene in ("table", "scores", "rules"):
+            match = played(args, rules, to_the_end=scene == "scores")
+            viewer, match = seen_as(args, match)
+            table = shots.show_table(app, match, viewer, scores=scene == "scores")
+            if scene == "rules":   # the rules panel over the table, as F1 opens it
+                shots.open_rules_shot(app, table, getattr(args, "section", None))
+        else:
+            raise ConfigError(f"unknown scene {scene!r} "
+                              "(table, launcher, settings, setup, scores, replay, chart, rules)")
+    shots.save_shot(app, args.out)

@@ -4,10 +4,10 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from shared.bots.playout import play_out
 from shared.engine import registry, saves
 from shared.engine.contract import ConfigError, IllegalMove
 from shared.engine.match import Match
-from shared.engine.playout import play_out
 
 from .common import check_games, parse_options, parse_seats
 

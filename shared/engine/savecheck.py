@@ -11,6 +11,7 @@ from .codec import FieldError, decode_move
 from .contract import ConfigError
 from .narration import Explained, Line, sentence
 from .safeyaml import short
+from .seats import controller_names
 
 MAX_MOVES = 20_000     # a four-player Circleville game of random bots takes about 5,400
 MAX_SEATS = 8
@@ -123,7 +124,6 @@ def _meta(meta: dict, players: int) -> dict:
 def check(doc: dict) -> dict:
     """The save as checked plain data with its moves decoded; SchemaError otherwise.
     `doc` already passed the format and version test."""
-    from shared.bots import controller_names
     version = doc["version"]
     fields = TOP_FIELDS - ({"state_hash"} if version >= 2 else {"start_hash", "autosave"})
     unknown = sorted(str(k)[:30] for k in doc if k not in fields)

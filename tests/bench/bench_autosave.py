@@ -11,9 +11,9 @@ import tempfile
 import time
 from pathlib import Path
 
+from shared.bots.playout import controllers_for, play_out
 from shared.engine import registry, saves
 from shared.engine.match import Match
-from shared.engine.playout import controllers_for, play_out
 
 from .common import FRAME_BUDGET_MS, report
 

@@ -60,7 +60,7 @@ def measure(label: str, square, repeat: int) -> None:
 def games_per_second(seats, seconds: float = 3.0) -> float:
     from rossio.rules import RULES
     from shared.engine.match import Match
-    from shared.engine.playout import play_out
+    from shared.bots.playout import play_out
     games, start, seed = 0, time.perf_counter(), 0
     while time.perf_counter() - start < seconds:
         play_out(Match(RULES, RULES.make_config(seats, {}, seed)))

@@ -10,9 +10,9 @@ from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
+from shared.bots.playout import play_out  # noqa: E402
 from shared.engine import registry, saves  # noqa: E402
 from shared.engine.match import Match  # noqa: E402
-from shared.engine.playout import play_out  # noqa: E402
 
 from .common import FRAME_BUDGET_MS, median_ms, report  # noqa: E402
 

@@ -5,10 +5,10 @@ import json
 
 import pytest
 
+from shared.bots.playout import play_out
 from shared.cli import simulate
 from shared.engine import registry, saves
 from shared.engine.match import Match
-from shared.engine.playout import play_out
 
 
 @pytest.fixture

@@ -160,7 +160,7 @@ def test_first_player_random_and_fixed():
     state = match.state
     assert state.turn.seat == state.first and state.turn.phase == RONDEL
     first = state.first
-    from shared.engine.playout import play_out
+    from shared.bots.playout import play_out
     play_out(match, max_moves=400)
     assert match.state.first == first
 

@@ -6,9 +6,9 @@ from collections import Counter
 import pytest
 
 from circleville.solo.engine import STEPS, SoloStepTold
+from shared.bots.playout import play_out
 from shared.engine import registry
 from shared.engine.match import Match
-from shared.engine.playout import play_out
 
 RULES = registry.get_rules("circleville")
 

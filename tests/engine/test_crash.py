@@ -14,9 +14,9 @@ import time
 
 import pytest
 
+from shared.bots.playout import controllers_for, play_out
 from shared.engine import registry, saveindex, saves
 from shared.engine.match import Match
-from shared.engine.playout import controllers_for, play_out
 from tests.reliability.corpus import GAMES, SEATS
 
 KILLS = int(os.environ.get("TOWN_SQUARES_KILLS", "25"))

@@ -2,10 +2,10 @@
 import pytest
 
 from shared.bots import make_controller
+from shared.bots.playout import play_out
 from shared.engine.codec import decode_move, encode_move, CodecError
 from shared.engine.contract import ConfigError, IllegalMove
 from shared.engine.match import Match
-from shared.engine.playout import play_out
 from simplicity.rules import RULES
 from simplicity.state import PlaceTile
 

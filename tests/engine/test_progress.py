@@ -3,9 +3,9 @@
 import attrs
 import pytest
 
+from shared.bots.playout import play_out
 from shared.engine import registry
 from shared.engine.match import Match
-from shared.engine.playout import play_out
 
 
 def finished(game: str, players: int, seed: int = 5) -> Match:

@@ -20,7 +20,7 @@ import pytest
 
 from shared.engine import records, saves, userfile
 from shared.engine.match import Match
-from shared.engine.playout import play_out
+from shared.bots.playout import play_out
 from shared.ui import settings
 from simplicity.rules import RULES
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from shared.bots.playout import play_out
 from shared.engine import registry, saves
 from shared.engine.match import Match
-from shared.engine.playout import play_out
 
 # seats per game: bots only, so the saves can be made headless
 SEATS = {"simplicity": ["random"] * 3, "squarecircle": ["random"] * 3,

@@ -4,7 +4,7 @@ import re
 
 from shared.engine import registry
 from shared.engine.match import Match
-from shared.engine.playout import play_out
+from shared.bots.playout import play_out
 from rossio.events import CardActivated, ColumnCompleted, MarketCardDiscarded, RossOrders
 
 

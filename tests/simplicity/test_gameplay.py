@@ -1,8 +1,8 @@
 """Rulebook GAMEPLAY, END OF THE ROUND and SPECIAL RULES (demolition)."""
 import pytest
 
+from shared.bots.playout import play_out
 from shared.engine.contract import IllegalMove
-from shared.engine.playout import play_out
 from simplicity.components import components
 from simplicity.rules import RULES, fits, placements
 from simplicity.state import Demolish, PlaceTile

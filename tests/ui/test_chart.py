@@ -4,9 +4,9 @@ the viewer's round jumps land where replaying the log to that step lands."""
 import pygame
 import pytest
 
+from shared.bots.playout import play_out
 from shared.engine import registry
 from shared.engine.match import Match
-from shared.engine.playout import play_out
 from shared.ui.chart import MOMENTS, series
 from shared.ui.scores import ScoreSheet
 from shared.ui.session import Session

@@ -5,9 +5,9 @@ import pytest
 from circleville.scene import solomat
 from circleville.solo.engine import mat
 from circleville.turn import seat_colours
+from shared.bots.playout import play_out
 from shared.engine import registry
 from shared.engine.match import Match
-from shared.engine.playout import play_out
 from shared.ui import theme
 from shared.ui.shots import offscreen_app
 
@@ -73,7 +73,7 @@ def test_a_solo_turn_is_told_step_by_step_over_the_town(app):
     from circleville.scene.table import CirclevilleTable
     from circleville.solo.engine import SoloStepTold
     from shared.bots import ask
-    from shared.engine.playout import controllers_for
+    from shared.bots.playout import controllers_for
     from shared.ui.animation import Flight
     from shared.ui.session import Session
     rules = registry.get_rules("circleville")

@@ -8,7 +8,7 @@ import math
 import pygame
 import pytest
 
-from assets import circleville_sprites, make_sprites, rossio_sprites, squarecircle_sprites
+from assets import circleville_sprites, rossio_sprites, simplicity_sprites, squarecircle_sprites
 from shared.engine import registry
 from shared.ui import colourvision, settings
 from shared.ui.app import App
@@ -49,9 +49,9 @@ def colour_sets() -> dict[str, list]:
     from circleville.components import components
     sets = {f"{name} seats": [look.rgb for look in info.looks]
             for name, info in registry.games().items() if len(info.looks) > 1}
-    p = make_sprites.PALETTE
-    sets["simplicity tiles"] = [p[k] for k in make_sprites.TILE_KINDS]
-    sets["simplicity teams"] = [p[f"team_{k}"] for k in make_sprites.TEAMS]
+    p = simplicity_sprites.PALETTE
+    sets["simplicity tiles"] = [p[k] for k in simplicity_sprites.TILE_KINDS]
+    sets["simplicity teams"] = [p[f"team_{k}"] for k in simplicity_sprites.TEAMS]
     sets["rossio tiles"] = [rossio_sprites.PALETTE[c] for c in rossio_sprites.MOTIFS]
     cv = circleville_sprites.PALETTE
     sets["circleville players"] = [cv[c] for c in components().inventory.player_colours]

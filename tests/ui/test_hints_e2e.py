@@ -7,10 +7,10 @@ import pygame
 import pytest
 
 from shared.bots import ask, make_controller
+from shared.bots.playout import play_out
 from shared.bots.strong import Budget
 from shared.engine import registry, saves
 from shared.engine.paths import autosave_dir
-from shared.engine.playout import play_out
 from shared.ui import hint as hint_module
 from shared.ui.chooser import MoveChooser
 from shared.ui.hint import HINT, HINT_DARK

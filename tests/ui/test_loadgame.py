@@ -8,10 +8,10 @@ from pathlib import Path
 import pygame
 import pytest
 
+from shared.bots.playout import play_out
 from shared.engine import registry, saveindex, saves
 from shared.engine.match import Match
 from shared.engine.paths import autosave_dir, saves_dir
-from shared.engine.playout import play_out
 from shared.ui.dialogs import AskName, Confirm
 from shared.ui.loadgame import LoadGame
 from shared.ui.menu import GameMenu

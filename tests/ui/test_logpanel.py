@@ -2,9 +2,9 @@
 every scroll position, and scrolling back reaches every line of the game's longest turn."""
 import pygame
 
+from shared.bots.playout import play_out
 from shared.engine import registry
 from shared.engine.match import Match
-from shared.engine.playout import play_out
 from shared.ui.session import Session
 
 

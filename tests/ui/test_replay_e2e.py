@@ -3,10 +3,10 @@ a few moves on, a round on, and a new game played on from there, saved apart."""
 import pygame
 
 from rossio.scene.table import RossioTable
+from shared.bots.playout import play_out
 from shared.engine import registry
 from shared.engine.match import Match
 from shared.engine.paths import autosave_dir
-from shared.engine.playout import play_out
 from shared.ui.scores import ScoreSheet
 from shared.ui.session import Session
 from shared.ui.viewer import ReplayViewer

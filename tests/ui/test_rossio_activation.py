@@ -6,9 +6,9 @@ from rossio.scene import layout as L
 from rossio.scene.table import RossioTable
 from rossio.scoring import occurrence_cells
 from shared.bots import ask
+from shared.bots.playout import controllers_for
 from shared.engine import registry
 from shared.engine.match import Match
-from shared.engine.playout import controllers_for
 from shared.ui.animation import Glow
 from shared.ui.session import Session
 

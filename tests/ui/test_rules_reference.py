@@ -9,10 +9,10 @@ import pygame
 import pytest
 
 from shared.bots import ask
+from shared.bots.playout import controllers_for
 from shared.engine import registry
 from shared.engine.data import DataError
 from shared.engine.match import Match
-from shared.engine.playout import controllers_for
 from shared.engine.reference import load, reference
 from shared.ui import rulebook
 from shared.ui.rulebook import CONTENT, PANEL, RulesPanel

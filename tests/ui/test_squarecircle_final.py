@@ -1,8 +1,8 @@
 """The Square Circle's own final screen leads, like every score sheet, to the replay of
 the game and to the score over time, once everything is shown."""
+from shared.bots.playout import play_out
 from shared.engine import registry
 from shared.engine.match import Match
-from shared.engine.playout import play_out
 from shared.ui.session import Session
 from shared.ui.viewer import ReplayViewer
 from squarecircle.scene.final import SquareCircleFinal

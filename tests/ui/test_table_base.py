@@ -6,10 +6,10 @@ import pygame
 import pytest
 
 from shared.bots import ask, make_controller
+from shared.bots.playout import play_out
 from shared.engine import registry, saves
 from shared.engine.match import Match
 from shared.engine.paths import autosave_dir
-from shared.engine.playout import play_out
 from shared.ui.chooser import MoveChooser
 from shared.ui.curtain import Curtain
 from shared.ui.session import Session

@@ -6,9 +6,9 @@ import re
 import pytest
 
 from shared.bots import ask, make_controller
+from shared.bots.playout import play_out
 from shared.engine import i18n, registry
 from shared.engine.match import Match
-from shared.engine.playout import play_out
 from shared.ui.chooser import MoveChooser
 from shared.ui.session import Session
 

@@ -5,10 +5,10 @@ named, never "seat 2" or "Player 2"."""
 import pytest
 
 from shared.bots import ask, make_controller
+from shared.bots.playout import play_out
 from shared.engine import i18n, registry
 from shared.engine.match import Match
 from shared.engine.narration import Line, Seat
-from shared.engine.playout import play_out
 from shared.ui.session import Session
 
 from .test_translatable import drawn_texts, untranslated

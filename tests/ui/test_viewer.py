@@ -5,10 +5,10 @@ import os
 
 import pygame
 
+from shared.bots.playout import play_out
 from shared.engine import registry, saves
 from shared.engine.match import Match
 from shared.engine.paths import autosave_dir
-from shared.engine.playout import play_out
 from shared.ui.scores import ScoreSheet
 from shared.ui.session import Session
 from shared.ui.viewer import ReplayViewer

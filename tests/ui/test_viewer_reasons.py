@@ -2,9 +2,9 @@
 opponent's procedure followed again (ROSS's card, section and arrow)."""
 import pygame
 
+from shared.bots.playout import play_out
 from shared.engine import registry
 from shared.engine.match import Match
-from shared.engine.playout import play_out
 from shared.ui.viewer import ReplayViewer
 
 from .driver import Driver

@@ -1,10 +1,11 @@
-"""Driving a match with controllers until it ends (simulate, tests, benchmarks)."""
+"""Driving a match with controllers until it ends (simulate, screenshots, tests, benchmarks):
+bots by default, so it lives with them."""
 from __future__ import annotations
 
-from shared.bots import ask, make_controller
+from shared.engine.contract import ConfigError
+from shared.engine.match import HUMAN, Match
 
-from .contract import ConfigError
-from .match import HUMAN, Match
+from . import ask, make_controller
 
 
 def controllers_for(match: Match) -> list:

@@ -1,0 +1,13 @@
+"""The names a seat may be given: a person, one of the bots, or one of the game's printed
+opponents. Here rather than in shared/bots because a save's check needs the list too, and
+the engine sits below the bots; shared/bots maps each bot name to its class."""
+from __future__ import annotations
+
+from .contract import Rules
+from .match import HUMAN
+
+BOT_NAMES = ("random", "greedy", "strong")
+
+
+def controller_names(rules: Rules) -> tuple[str, ...]:
+    return (HUMAN,) + BOT_NAMES + tuple(rules.automa_names)
