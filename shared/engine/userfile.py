@@ -77,11 +77,19 @@ def why_unwritten(exc: OSError) -> str:
     """Why a file could not be written or moved, said for a person."""
     if exc.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
         return tr("the disk is full")
+    if exc.errno in (errno.EACCES, errno.EPERM) and _is_the_file(exc.filename):
+        return tr("the file is read-only")   # (a chmod 444 autosave: its folder is fine)
     if exc.errno in (errno.EACCES, errno.EROFS, errno.EPERM):
         return tr("the folder cannot be written to")
     if isinstance(exc, NotOrdinary) or exc.errno == errno.ELOOP:
         return tr("a link or another kind of file has taken its place")
     return exc.strerror or str(exc)
+
+
+def _is_the_file(name) -> bool:
+    """Whether an error names one of our files that exists (not a temp file being made
+    beside it, nor the folder)."""
+    return bool(name) and not str(name).endswith(".tmp") and os.path.isfile(name)
 
 
 def _stamp() -> str:

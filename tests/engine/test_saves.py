@@ -310,6 +310,20 @@ def test_a_read_only_folder_is_reported(tmp_path, monkeypatch):
     assert "cannot be written" in saver.problem and not list(folder.iterdir())
 
 
+def test_a_read_only_autosave_is_said_to_be_read_only_not_its_folder(tmp_path, monkeypatch):
+    """chmod 444 on the autosave: the file refuses, the folder does not."""
+    match, path, saver, saved = autosaved(tmp_path, 5)
+    real_open = os.open
+
+    def refuse(file, flags, *args, **kwargs):
+        if Path(file) == path and flags & (os.O_WRONLY | os.O_RDWR):
+            raise PermissionError(errno.EACCES, "Permission denied", str(file))
+        return real_open(file, flags, *args, **kwargs)
+    monkeypatch.setattr(os, "open", refuse)
+    play_out(match, max_moves=1)
+    assert "the file is read-only" in saver.problem and path.name in saver.problem
+
+
 def test_a_failing_write_in_the_middle_of_a_line_keeps_earlier_moves(tmp_path, monkeypatch):
     match, path, saver, saved = autosaved(tmp_path, 9)
     real_write = os.write
