@@ -39,3 +39,16 @@ def no_undo_grace(monkeypatch):
     """Tests drive bots at full speed; the grace period has its own test."""
     from shared.ui import play
     monkeypatch.setattr(play, "UNDO_GRACE_S", 0.0)
+
+
+@pytest.fixture
+def tiny():
+    """tests/ui/tinygame.py registered for one test: a game of secret hands in three
+    cards; its table records every hand it was given to draw."""
+    from shared.engine import registry
+
+    from . import tinygame
+    registry.register(tinygame.GAME)
+    tinygame.TinyTable.given = []
+    yield registry.get_rules("tinyhands")
+    registry.unregister("tinyhands")

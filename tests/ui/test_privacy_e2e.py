@@ -8,11 +8,9 @@ import pygame
 import pytest
 
 from rossio.moves import TakeMarketCard
-from rossio.scene import layout as L
 from rossio.scene.table import RossioTable
 from rossio.state import HIDDEN
 from shared.bots import make_controller
-from shared.engine import registry
 from shared.engine.contract import OBSERVER
 from shared.engine.match import Match
 from shared.ui.chooser import MoveChooser
@@ -180,14 +178,6 @@ def test_resume_load_and_replay_of_a_running_game_show_nobody_s_hand(app):
     drv.key(pygame.K_RETURN)
     assert app.scene.viewer == 2 and app.scene.state.players[2].hand[0] != HIDDEN
     drv.shot("privacy-3-resumed-table-once-the-curtain-is-lifted")
-
-
-@pytest.fixture
-def tiny():
-    registry.register(tinygame.GAME)
-    tinygame.TinyTable.given = []
-    yield registry.get_rules("tinyhands")
-    registry.unregister("tinyhands")
 
 
 def test_undo_back_across_a_hand_off_puts_the_curtain_up(app, tiny):

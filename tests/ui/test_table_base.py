@@ -3,7 +3,6 @@ the viewer seat and the pass-the-screen curtain, the move chooser, the narrated 
 import threading
 
 import pygame
-import pytest
 
 from shared.bots import ask, make_controller
 from shared.bots.playout import play_out
@@ -16,14 +15,6 @@ from shared.ui.session import Session
 
 from . import tinygame
 from .driver import Driver, wait_for_bots
-
-
-@pytest.fixture
-def tiny():
-    registry.register(tinygame.GAME)
-    tinygame.TinyTable.given = []
-    yield registry.get_rules("tinyhands")
-    registry.unregister("tinyhands")
 
 
 def show_table(app, match, live: bool = True):
