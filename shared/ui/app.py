@@ -74,18 +74,19 @@ class App:
         self.dirty = True
 
     def pop(self) -> None:
-        self.scenes.pop()
+        self.scenes.pop().closed()
         if self.scenes:
             self.scene.pointer_left()   # the pointer was last seen over the scene above
             self.scene.enter()
         self.dirty = True
 
     def replace(self, scene) -> None:
-        self.scenes.pop()
+        self.scenes.pop().closed()
         self.push(scene)
 
     def reset(self, scene) -> None:
-        self.scenes.clear()
+        while self.scenes:
+            self.scenes.pop().closed()
         self.push(scene)
 
     def toast(self, text: str, seconds: float = 3.0, on_click=None) -> None:

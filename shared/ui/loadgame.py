@@ -90,6 +90,16 @@ class Entry:
     def title(self) -> str:
         return tr(game_ui(self.doc["game"]).title) if self.loadable else str(self.doc["game"])
 
+    def as_listed(self):
+        """The header read for the list, while the file is still what was listed; None
+        once it changed (another window played on, or put another save in its place), so
+        opening it reads the file as it is now."""
+        try:
+            now = self.path.stat()
+        except OSError:
+            return None
+        return self.doc if (now.st_mtime, now.st_size) == (self.mtime, self.size) else None
+
 
 # path -> (mtime, size, doc, problem) and path -> (mtime, size, details): a file is read
 # (and replayed) again only once it has changed, so coming back here costs little
@@ -227,12 +237,14 @@ class LoadGame(Scene):
         if entry.problem:
             self.tell_problem(entry)
         elif entry.loadable:
-            open_save(self.app, entry.path, continue_autosave=entry.autosave, doc=entry.doc)
+            open_save(self.app, entry.path, continue_autosave=entry.autosave,
+                      doc=entry.as_listed())
 
     def replay_chosen(self) -> None:
         """The save in the replay viewer, which reads it once and never writes it."""
         entry = self.selected()
-        loaded = replayed(self.app, entry.path, entry.doc) if entry and entry.loadable else None
+        loaded = (replayed(self.app, entry.path, entry.as_listed())
+                  if entry and entry.loadable else None)
         if loaded is not None:
             from .viewer import ReplayViewer
             self.app.push(ReplayViewer(self.app, *loaded, at=0))

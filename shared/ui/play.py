@@ -4,7 +4,7 @@ finished or replayed log has no play controller at all."""
 from __future__ import annotations
 
 from shared.bots import make_controller
-from shared.engine import saves
+from shared.engine import gamelock, saves
 from shared.engine.paths import autosave_dir
 
 from . import sound
@@ -25,9 +25,16 @@ class PlayController:
         self.bots = BotRunner()
         self.reasons: dict = {}     # log index -> why a bot or automa moved so (a Line or text)
         self.autosaver = None
+        self.lock = None            # this window's hold on the game's file
+        self.copied = False         # the game is open in another window: this is a copy
         if session.autosave:
-            path = session.autosave_path or saves.new_autosave_path(autosave_dir(),
-                                                                    match.config.game)
+            path = session.autosave_path
+            if path is not None:
+                self.lock = gamelock.hold(path)
+                self.copied = self.lock is None
+            if path is None or self.copied:
+                path = saves.new_autosave_path(autosave_dir(), match.config.game)
+                self.lock = gamelock.hold(path)
             self.autosaver = saves.Autosaver(match, path, session.meta)
             session.autosave_path = path   # the file being written (the Load screen spares it)
 
@@ -94,6 +101,12 @@ class PlayController:
             # a printed opponent's procedure says why, in its own words, for the log
             self.reasons[len(self.match.log)] = controller.reason(move)
         return move
+
+    def close(self) -> None:
+        """The table is gone: no bot goes on thinking, and another window may open the game."""
+        self.bots.cancel()
+        if self.lock is not None:
+            self.lock.release()
 
     def stop(self) -> None:
         """Forget whatever a bot is thinking (leaving the table, a menu on top)."""

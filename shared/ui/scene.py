@@ -18,6 +18,10 @@ class Scene:
     def enter(self) -> None:
         pass
 
+    def closed(self) -> None:
+        """Taken off the stack for good (popped, replaced, or the stack reset): let go of
+        what the scene holds outside itself."""
+
     def keep_clear(self) -> list:
         """Logical rects a notice must not cover: where the legal targets are, and the
         words the player reads (a table's banner)."""

@@ -47,6 +47,9 @@ class TableScene(Scene):
         self.control = PlayController(session) if live else None
         if self.control and self.control.autosaver:   # a full disk is told, once
             self.control.autosaver.on_problem(lambda message: app.toast(message, 8))
+        if self.control and self.control.copied:
+            app.toast(tr("This game is open in another window: you are playing a copy of "
+                         "it, saved apart."), 8)
         self.flights = Flights()
         self.selected = None          # what the person picked for click-then-click
         self.scores_shown = False
@@ -142,6 +145,10 @@ class TableScene(Scene):
     @property
     def log(self) -> list[str]:
         return self.narrator.lines()
+
+    def closed(self) -> None:
+        if self.control is not None:
+            self.control.close()
 
     def enter(self) -> None:
         """On top again (or for the first time): a table that opens between people with
