@@ -1,12 +1,18 @@
-"""One window plays a game at a time. While a table has a game open, it holds an advisory
-lock on a small file beside the game's autosave (`.NAME.lock`, hidden from the save
-lists); another window that opens the same game finds it taken and plays a copy saved
-apart instead of writing into the same file. The system drops the lock with the process,
-so a crash or a kill never leaves a game locked."""
+"""One writer per file. While a table has a game open, it holds an advisory lock on a
+small file beside the game's autosave (`.NAME.lock`, hidden from the save lists); another
+window that opens the same game finds it taken and plays a copy saved apart instead of
+writing into the same file. Files that every window writes (settings, records) are read
+again and written under the same kind of lock (`writing`), so no window's change is lost
+to another's. The system drops a lock with its process, so a crash or a kill never leaves
+a file locked."""
 from __future__ import annotations
 
+import contextlib
 import os
+import time
 from pathlib import Path
+
+WAIT_S = 2.0   # how long a write waits for another window's: never longer (no hang)
 
 try:
     import fcntl
@@ -70,3 +76,20 @@ def taken(save: Path) -> bool:
         return True
     lock.release()
     return False
+
+
+@contextlib.contextmanager
+def writing(file: Path):
+    """Hold `file`'s lock while the block reads it afresh and writes it, waiting up to
+    WAIT_S for another window's write to end (past that, the write goes ahead: a setting
+    or a count is never worth a frozen window)."""
+    end = time.monotonic() + WAIT_S
+    lock = hold(file)
+    while lock is None and time.monotonic() < end:
+        time.sleep(0.01)
+        lock = hold(file)
+    try:
+        yield
+    finally:
+        if lock is not None:
+            lock.release()

@@ -183,7 +183,16 @@ def count_game(key: str, game: str, result, people: dict[int, str],
     """Count a finished game for the people at it (seat -> name) and, when one person
     played printed opponents (seat -> their key), the person's games against each at
     `level`; False when the game with this key was counted already, or could not be
-    written (problem() then says so)."""
+    written (problem() then says so). The file is read again first, under its lock, so
+    a game another window counted meanwhile stays counted."""
+    from .gamelock import writing
+    with writing(path()):
+        return _count(key, game, result, people, opponents, level)
+
+
+def _count(key, game, result, people, opponents, level) -> bool:
+    global _cache
+    _cache = None   # what another window wrote since we read it
     records = load()
     if key in records.counted:
         return False

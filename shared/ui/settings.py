@@ -17,6 +17,7 @@ from shared.engine.paths import user_data_dir
 _cache: dict | None = None
 _problem: str | None = None   # what was wrong with the file, until someone reports it
 _unwritten_told = False       # a failed write was told: the next ones fail alike, unsaid
+_unsaved: dict = {}           # changes not yet in the file: they hold for this run
 MAX_SEATS, NAME_CHARS, MAX_OPTIONS = 8, 24, 12
 LANGUAGES = ("en",)           # the catalogues there are (English is the sentences themselves)
 COLOUR_VISION = ("normal", "deuteranopia", "protanopia", "tritanopia")
@@ -173,21 +174,28 @@ def preference(name: str, report=None):
 
 def put(key: str, value) -> str | None:
     """Keep the setting, in the file too; when the file cannot be written, the sentence
-    for the person (the first time only: the next changes fail alike) and None after."""
-    global _unwritten_told
+    for the person (the first time only: the next changes fail alike) and None after.
+    The file is read again first, under its lock, so another window's settings stay."""
+    global _unwritten_told, _cache
     import json
 
+    from shared.engine.gamelock import writing
     from shared.engine.saves import write_atomic
     if key in PREFERENCES:
         _check_preference(key, value)   # a caller's mistake, never written to the file
-    data = load()
-    data[key] = value
-    try:
-        write_atomic(path(), json.dumps(data, indent=1, sort_keys=True, ensure_ascii=False))
-    except (OSError, UnicodeError) as exc:   # a convenience: a read-only folder stops nothing
-        said = None if _unwritten_told else _unwritten(exc)
-        _unwritten_told = True
-        return said
+    _unsaved[key] = value
+    with writing(path()):   # the file as another window may have left it, then ours
+        _cache = None
+        data = load()
+        data.update(_unsaved)
+        try:
+            write_atomic(path(), json.dumps(data, indent=1, sort_keys=True,
+                                            ensure_ascii=False))
+        except (OSError, UnicodeError) as exc:   # a convenience: a read-only folder stops nothing
+            said = None if _unwritten_told else _unwritten(exc)
+            _unwritten_told = True
+            return said
+    _unsaved.clear()
     _unwritten_told = False   # writable again: a new failure is news
     return None
 
@@ -206,3 +214,4 @@ def forget_cache() -> None:
     global _cache, _problem, _unwritten_told
     _cache = _problem = None
     _unwritten_told = False
+    _unsaved.clear()

@@ -47,6 +47,9 @@ def outside(tmp_path, text="precious, not ours") -> Path:
     return file
 
 
+WRITE_ATOMIC = saves.write_atomic
+
+
 def disk_error(code):
     def fail(*args, **kwargs):
         raise OSError(code, os.strerror(code))
@@ -363,7 +366,8 @@ def test_a_game_whose_records_cannot_be_written_is_told_and_not_counted(monkeypa
                     "some disk space or check the folder's permissions.")
     assert records.problem() is None   # once
     assert records.load().get("players", "simplicity") == {}   # truthfully: not counted
-    monkeypatch.undo()                 # space again: the same game counts, once
+    # space again (only the disk: the data folder stays the test's): the game counts, once
+    monkeypatch.setattr(saves, "write_atomic", WRITE_ATOMIC)
     assert records.count_game("g1", "simplicity", result, {0: "Ana"}) is True
     records.forget_cache()
     assert records.load().get("players", "simplicity")["Ana"].games == 1
@@ -380,7 +384,7 @@ def test_a_setting_that_cannot_be_written_is_told_once_and_holds_for_the_run(hom
                     "Squares closes. Free some disk space or check the folder's permissions.")
     assert settings.put("text_size", 110) is None            # the same trouble: said once
     assert settings.preference("sound_volume") == 30          # and true: it holds
-    monkeypatch.undo()
+    monkeypatch.setattr(saves, "write_atomic", WRITE_ATOMIC)   # writable again
     assert settings.put("text_size", 110) is None             # written again
     monkeypatch.setattr(saves, "write_atomic", disk_error(code))
     assert settings.put("text_size", 120) == said             # a new failure is news
@@ -499,4 +503,6 @@ def test_a_real_full_disk(full_disk):
     assert records.problem().startswith("Could not write records.yaml (the disk is full)")
     assert settings.put("sound_volume", 20).startswith(
         "Could not write settings.yaml (the disk is full)")
-    assert sorted(p.name for p in full_disk.iterdir()) == ["filler"]   # no temp file left
+    left = sorted(p.name for p in full_disk.iterdir())
+    assert left == [".records.lock", ".settings.lock", "filler"]   # no temp file left
+    assert all((full_disk / name).stat().st_size == 0 for name in left[:2])   # locks: empty

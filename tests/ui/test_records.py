@@ -51,6 +51,7 @@ def test_a_finished_game_is_counted_once_for_its_people(app):
     # or resumed from its autosave one move before the end): not counted again
     control.count_finished()
     path = control.autosaver.path
+    control.close()   # its table left (the game's file is free for the next one to open)
     before = Match.replay(rules, match.config, [e.move for e in match.log[:-1]])
     PlayController(Session(before, meta, autosave_path=path)).play(match.log[-1].move)
     # loading the save and watching its end in the replay viewer count nothing either

@@ -123,3 +123,65 @@ def test_the_load_screen_opens_a_save_as_it_is_now_not_as_listed(app):
     table = app.scene
     assert len(table.match.log) == 8
     assert len(saves.load(path)[0].log) == 8           # nothing erased from the file
+
+
+RACER = """
+import os, sys
+sys.path.insert(0, {repo!r})
+os.environ["TOWN_SQUARES_HOME"] = {home!r}
+from shared.ui import settings
+from shared.engine import records
+from types import SimpleNamespace
+kind, me, rounds = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+for i in range(rounds):
+    if kind == "settings":
+        said = (settings.put("sound_volume", i % 90) if me == 0 else
+                settings.put("text_size", 80 + i % 40))
+        assert said is None, said
+    else:
+        result = SimpleNamespace(scores=(10, 5), winners=(0,))
+        assert records.count_game(f"w{{me}}-{{i}}", "simplicity", result, {{0: f"P{{me}}"}})
+"""
+
+
+def race(home: Path, kind: str, rounds: int) -> None:
+    """Two windows write the same file at once, `rounds` times each."""
+    script = RACER.format(repo=str(REPO), home=str(home))
+    procs = [subprocess.Popen([sys.executable, "-c", script, kind, str(me), str(rounds)],
+                              stderr=subprocess.PIPE, text=True) for me in (0, 1)]
+    for proc in procs:
+        assert proc.wait(120) == 0, proc.stderr.read()[-2000:]
+
+
+def test_settings_changed_in_two_windows_at_once_are_all_kept(tmp_path):
+    home = tmp_path / "home"
+    race(home, "settings", 60)
+    import json
+    data = json.loads((home / "settings.yaml").read_text())
+    assert data["sound_volume"] == 59 and data["text_size"] == 80 + 59 % 40
+    assert not [p for p in home.iterdir() if p.suffix == ".tmp"]
+
+
+def test_games_finished_in_two_windows_at_once_are_all_counted(tmp_path, monkeypatch):
+    home = tmp_path / "home"
+    race(home, "records", 40)
+    monkeypatch.setenv("TOWN_SQUARES_HOME", str(home))
+    from shared.engine import records
+    records.forget_cache()
+    try:
+        rows = records.load().get("players", "simplicity")
+        assert rows["P0"].games == 40 and rows["P1"].games == 40
+    finally:
+        records.forget_cache()
+
+
+def test_a_setting_another_window_wrote_since_we_read_the_file_stays(app):
+    from shared.ui import settings
+    settings.put("sound_volume", 30)                    # this window read and wrote
+    import json
+    other = json.loads(settings.path().read_text())     # the other window writes after
+    other["text_size"] = 120
+    settings.path().write_text(json.dumps(other))
+    settings.put("sound_volume", 40)
+    written = json.loads(settings.path().read_text())
+    assert written["text_size"] == 120 and written["sound_volume"] == 40
