@@ -249,6 +249,7 @@ class Autosaver:
         self.path = Path(path)
         self.meta = dict(meta or {})
         self.problem: str | None = None     # set once by the first failure
+        self.unsaved: OSError | None = None  # why the file lacks the last change, if it does
         self._report = None
         self.ends: list[int] | None = None  # file size after the header and each move
         self.finished = False
@@ -263,8 +264,10 @@ class Autosaver:
                 self._append(match, entry)
             elif self.ends is None or len(match.log) != len(self.ends) - 1:
                 self._write_whole(match)
+            self.unsaved = None
         except OSError as exc:
             self.ends = None   # the tail on disk is unknown: next time write it whole
+            self.unsaved = exc
             self._fail(exc)
 
     def rewrite(self, match: Match, meta: dict) -> None:

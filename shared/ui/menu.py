@@ -8,6 +8,7 @@ import pygame
 from shared.engine import registry, saveindex, saves
 from shared.engine.i18n import tr
 from shared.engine.paths import saves_dir
+from shared.engine.userfile import why_unwritten
 
 from . import theme
 from .home import go_home
@@ -19,9 +20,10 @@ class GameMenu(Scene):
     transparent = True
     closes_on_escape = True
 
-    def __init__(self, app, session):
+    def __init__(self, app, session, saver=None):
         super().__init__(app)
         self.session = session
+        self.saver = saver   # the game's autosave, whose word "saved" must be true
         x, w = 490, 300
         self.widgets = [
             Button((x, 250, w, 52), tr("Continue"), app.pop, primary=True),
@@ -53,7 +55,9 @@ class GameMenu(Scene):
             try:
                 saves.save(match, path, self.session.meta)
             except OSError as exc:
-                return tr("Could not save: {problem}", problem=exc.strerror or exc)
+                return tr("Could not save {name} ({why}). Free some disk space or check the "
+                          "folder's permissions, or try another name.", name=path.name,
+                          why=why_unwritten(exc))
             self.app.pop()   # the dialog
             self.app.pop()   # and the menu: back to the game
             self.app.toast(tr("Saved as {name}", name=path.stem))
@@ -83,7 +87,13 @@ class GameMenu(Scene):
 
     def leave(self) -> None:
         go_home(self.app)
-        self.app.toast(tr("The game is saved: resume it from the launcher any time."))
+        if self.saver is not None and self.saver.unsaved is not None:
+            self.app.toast(tr("The last moves could not be saved to {file} ({why}): resuming "
+                              "it goes back to before them. Free some disk space or check "
+                              "the folder's permissions.", file=self.saver.path.name,
+                              why=why_unwritten(self.saver.unsaved)), 8)
+        elif self.saver is not None:
+            self.app.toast(tr("The game is saved: resume it from the launcher any time."))
 
     def draw(self, canvas) -> None:
         canvas.box((0, 0, *theme.LOGICAL_SIZE), (0, 0, 0, 140))

@@ -291,7 +291,8 @@ class TableScene(Scene):
         from .menu import GameMenu
         if self.control:
             self.control.stop()
-        self.app.push(GameMenu(self.app, self.session))
+        self.app.push(GameMenu(self.app, self.session,
+                               self.control.autosaver if self.control else None))
 
     def rules_reference(self):
         """The game's rules reference, or None for a game without one."""

@@ -320,3 +320,54 @@ def test_the_game_being_played_cannot_be_renamed_or_deleted_from_its_menu(app):
     drv.key(pygame.K_RETURN)
     assert not paths[1].exists() and paths[0].exists()
     assert table.control.autosaver.path == paths[0]
+
+
+def test_a_save_that_fails_names_the_file_and_what_to_do(app, monkeypatch):
+    import errno
+    rules = registry.get_rules("simplicity")
+    from shared.ui.session import Session
+    match = Match(rules, rules.make_config(["human", "greedy"], {}, 2))
+    session = Session(match, {"names": ["Ana", "Ben"]}, autosave=False)
+    app.push(session.ui.table_scene()(app, session, live=False))
+    app.push(GameMenu(app, session))
+    drv = Driver(app)
+
+    def refused(*args, **kwargs):
+        raise PermissionError(errno.EPERM, "Operation not permitted")
+    monkeypatch.setattr(saves, "write_atomic", refused)
+    drv.click(button(app.scene, "Save as…").rect)
+    drv.type_text("Sunday")
+    drv.key(pygame.K_RETURN)
+    assert isinstance(app.scene, AskName)
+    assert app.scene.problem == ("Could not save Sunday.yaml (the folder cannot be written "
+                                 "to). Free some disk space or check the folder's "
+                                 "permissions, or try another name.")
+
+
+def test_leaving_says_saved_only_when_the_autosave_holds_every_move(app, monkeypatch):
+    import errno
+    import os
+    from shared.ui.launcher import Launcher
+    from shared.ui.session import Session
+    rules = registry.get_rules("simplicity")
+    for full in (False, True):
+        app.reset(Launcher(app))
+        match = Match(rules, rules.make_config(["human", "greedy"], {}, 2))
+        table = registry.game_info("simplicity").table_scene()(
+            app, Session(match, {"names": ["Ana", "Ben"]}))
+        app.push(table)
+        with monkeypatch.context() as patch:   # undoes its own patches only
+            if full:   # the disk fills: the next move cannot be written
+                def disk_full(*args, **kwargs):
+                    raise OSError(errno.ENOSPC, "No space left on device")
+                patch.setattr(os, "write", disk_full)
+                patch.setattr(saves, "write_atomic", disk_full)
+            table.control.play(match.decision().moves[0])
+        table.open_menu()
+        Driver(app).click(button(app.scene, "Back to the launcher").rect)
+        said = app.notice[0]
+        if full:
+            assert said.startswith("The last moves could not be saved to ")
+            assert "(the disk is full)" in said and "saved: resume" not in said
+        else:
+            assert said == "The game is saved: resume it from the launcher any time."
