@@ -67,10 +67,19 @@ class Entry:
     """A file in the list: its header (doc) or why it cannot be read (problem), and what
     replaying it told (names with defaults filled in, where the game stands)."""
 
-    def __init__(self, path: Path, mtime: float, size: int, doc, problem):
+    def __init__(self, path: Path, mtime: float, size: int):
         self.path, self.mtime, self.size = path, mtime, size
-        self.doc, self.problem = doc, problem
         self.details = None   # (names, progress sentence, its placeholders) once known
+
+    # a file is read only when its row is shown or chosen: listing 2,000 saves costs a
+    # look at each one's date and size, not a read
+    @property
+    def doc(self):
+        return _checked(self.path, self.mtime, self.size)[0]
+
+    @property
+    def problem(self):
+        return _checked(self.path, self.mtime, self.size)[1]
 
     @property
     def autosave(self) -> bool:
@@ -187,8 +196,7 @@ class LoadGame(Scene):
                     continue
                 dated.append((stat.st_mtime, stat.st_size, path))
         dated.sort(reverse=True)
-        self.entries = [Entry(path, mtime, size, *_checked(path, mtime, size))
-                        for mtime, size, path in dated]
+        self.entries = [Entry(path, mtime, size) for mtime, size, path in dated]
         if self.selected() is None:
             self.chosen = None
         self.first = max(0, min(self.first, len(self.entries) - ROWS))

@@ -371,3 +371,29 @@ def test_leaving_says_saved_only_when_the_autosave_holds_every_move(app, monkeyp
             assert "(the disk is full)" in said and "saved: resume" not in said
         else:
             assert said == "The game is saved: resume it from the launcher any time."
+
+
+def test_a_long_list_reads_only_the_saves_it_shows(app, monkeypatch):
+    """2,000 saves took 70 s to list when every file was read and checked first; now the
+    list is made from the files' dates and sizes, and a save is read when its row is drawn
+    or chosen."""
+    rules = registry.get_rules("simplicity")
+    match = Match(rules, rules.make_config(["greedy"] * 2, {}, 1))
+    play_out(match, max_moves=10)
+    saves_dir().mkdir(parents=True, exist_ok=True)
+    for i in range(60):
+        saves.save(match, saves_dir() / f"game {i:02}.yaml")
+    read = []
+    real = saves.read_document
+    monkeypatch.setattr(saves, "read_document", lambda path: (read.append(path), real(path))[1])
+    load = LoadGame(app)
+    app.push(load)
+    assert len(load.entries) == 60 and read == []      # listed without reading a file
+    app.draw()
+    from shared.ui.loadgame import ROWS
+    assert 0 < len(set(read)) <= ROWS                   # the rows on screen, no more
+    drv = Driver(app)
+    for _ in range(ROWS + 2):                           # choosing further down reads those
+        drv.key(pygame.K_DOWN)
+    app.draw()
+    assert len(set(read)) <= ROWS + 3
