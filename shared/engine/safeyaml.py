@@ -60,7 +60,7 @@ class _PlainDumper(_Dumper):
         return True
 
 
-def _check_events(text: str) -> None:
+def _check_events(text: str, max_nodes: int) -> None:
     """Walk the parser's flat event stream (no recursion) and refuse what we never write."""
     depth = nodes = 0
     for event in yaml.parse(text, Loader=_Loader):
@@ -80,15 +80,16 @@ def _check_events(text: str) -> None:
                                   depth=MAX_DEPTH, line=_line(event.start_mark))
         elif isinstance(event, yaml.CollectionEndEvent):
             depth -= 1
-        if nodes > MAX_NODES:
-            raise YamlProblem("holds more than {count} values", count=MAX_NODES)
+        if nodes > max_nodes:
+            raise YamlProblem("holds more than {count} values", count=max_nodes)
 
 
-def parse(text: str):
+def parse(text: str, max_nodes: int = MAX_NODES):
     """The one document in `text` as plain Python data; YamlProblem if it is not YAML,
-    or not YAML this program could have written (tags, aliases, depth, huge numbers)."""
+    or not YAML this program could have written (tags, aliases, depth, huge numbers, or
+    more than `max_nodes` values: the walk stops there, so a bomb costs no more)."""
     try:
-        _check_events(text)
+        _check_events(text, max_nodes)
         return yaml.load(text, Loader=_Loader)
     except yaml.MarkedYAMLError as exc:
         if "nesting depth" in str(exc.problem):

@@ -25,7 +25,7 @@ from .contract import ConfigError
 from .i18n import tr
 from .match import Match
 from .narration import Explained, Line, sentence
-from .saveindex import MAX_BYTES
+from .saveindex import MAX_BYTES, MOVE_LINES
 
 FORMAT = "town-squares-save"
 VERSION = 2             # 1: one mapping with state_hash last; 2: a line per move, appendable
@@ -143,9 +143,15 @@ def _text(path: Path) -> str:
     return text
 
 
+# a move takes about 11 values (seat, move fields, hash) and the header about 70: a file
+# with more than this for the moves it holds is not a save, and is refused at that count
+VALUES_PER_MOVE, HEADER_VALUES = 24, 200
+
+
 def _parse(path: Path, text: str) -> dict:
+    moves = sum(text.count("\n" + start) for start in MOVE_LINES)
     try:
-        doc = safeyaml.parse(text)
+        doc = safeyaml.parse(text, HEADER_VALUES + VALUES_PER_MOVE * moves)
     except safeyaml.YamlProblem as exc:
         raise SaveError(path, "{problem} (truncated, damaged or not made by Town Squares; it "
                               "was not loaded)", problem=exc.line) from None

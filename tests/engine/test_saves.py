@@ -347,3 +347,15 @@ def test_the_problem_is_told_once_even_if_it_came_first(tmp_path, monkeypatch):
     saver.on_problem(heard.append)
     play_out(match, max_moves=5)
     assert len(heard) == 1 and "auto.yaml" in heard[0]
+
+
+def test_a_save_holding_far_more_values_than_its_moves_is_refused_at_that_count(good,
+                                                                               tmp_path):
+    """A real save holds about 11 values a move (every game measured: 10.4 to 12.4); one
+    move line carrying 200,000 values is refused when the count passes what its moves
+    allow, before the rest is walked (it took seconds and hundreds of MB to read)."""
+    text = good[1].read_text()
+    head = text[:text.index("moves:")]
+    bomb = head + "moves:\n- {seat: 0, move: [" + "1, " * 200000 + "1], hash: x}\n"
+    message = broken(tmp_path / "bomb.yaml", bomb)
+    assert f"holds more than {saves.HEADER_VALUES + saves.VALUES_PER_MOVE} values" in message
