@@ -18,7 +18,8 @@ MAX_SEATS = 8
 NAME_CHARS = 24        # as long as the seat setup lets a name be
 HASH = re.compile(r"[0-9a-f]{32}")
 TOP_FIELDS = {"format", "version", "game", "seats", "options", "seed", "meta", "finished",
-              "saved_at", "autosave", "start_hash", "state_hash", "moves"}
+              "saved_at", "autosave", "start_hash", "state_hash", "moves", "data"}
+DATA_VERSION = re.compile(r"[0-9a-f]{12}")
 
 
 class SchemaError(Explained, ValueError):
@@ -121,6 +122,15 @@ def _meta(meta: dict, players: int) -> dict:
     return out
 
 
+def _data(doc: dict) -> str | None:
+    """The component data the game was played on (saves before it was recorded: None)."""
+    data = _kind(doc, "data", str, "a data version", optional=True)
+    if data is not None and not DATA_VERSION.fullmatch(data):
+        raise SchemaError("data", "expected a data version (12 hex digits), got {value}",
+                          value=short(data))
+    return data
+
+
 def check(doc: dict) -> dict:
     """The save as checked plain data with its moves decoded; SchemaError otherwise.
     `doc` already passed the format and version test."""
@@ -154,6 +164,7 @@ def check(doc: dict) -> dict:
         "finished": bool(_kind(doc, "finished", bool, "true or false", optional=True)),
         "autosave": bool(_kind(doc, "autosave", bool, "true or false", optional=True)),
         "saved_at": clean_text(_kind(doc, "saved_at", str, "a date", optional=True) or "", 40),
+        "data": _data(doc),
     }
     if "moves" not in doc:
         raise SchemaError("moves", "is missing (expected a list of moves)")

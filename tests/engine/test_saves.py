@@ -359,3 +359,38 @@ def test_a_save_holding_far_more_values_than_its_moves_is_refused_at_that_count(
     bomb = head + "moves:\n- {seat: 0, move: [" + "1, " * 200000 + "1], hash: x}\n"
     message = broken(tmp_path / "bomb.yaml", bomb)
     assert f"holds more than {saves.HEADER_VALUES + saves.VALUES_PER_MOVE} values" in message
+
+
+def test_a_save_records_the_component_data_it_was_played_on(good):
+    from shared.engine.dataversion import data_version
+    text = good[1].read_text()
+    assert f"data: {data_version('simplicity')}" in text or \
+        f"data: '{data_version('simplicity')}'" in text
+    assert saves.read_document(good[1])["data"] == data_version("simplicity")
+
+
+def test_a_save_whose_data_changed_under_it_says_so_and_is_kept(good, tmp_path):
+    """After an update refines a game's printed values, a save played on the old ones may
+    no longer replay: it is told as made on other component data, not as damaged."""
+    from shared.engine.dataversion import data_version
+    text = good[1].read_text()
+    now = data_version("simplicity")
+    parted = text.replace(now, "0123456789ab")
+    last = parted.rstrip("\n").rsplit("hash: ", 1)
+    parted = last[0] + "hash: " + "ab" * 16 + "}\n"   # where today's data leads elsewhere
+    message = broken(tmp_path / "old.yaml", parted)
+    assert "was played on other component data (data 0123456789ab; this version has " \
+        f"{now})" in message and "kept as it is" in message
+    # other data, yet its moves still lead where they led: it loads and plays on
+    (tmp_path / "fine.yaml").write_text(text.replace(now, "0123456789ab"))
+    assert saves.load(tmp_path / "fine.yaml")[0].hash() == good[0].hash()
+
+
+def test_saves_from_before_the_data_was_recorded_still_load(good, tmp_path):
+    from shared.engine.dataversion import data_version
+    text = good[1].read_text()
+    lines = [line for line in text.splitlines(keepends=True)
+             if not line.startswith("data:")]
+    assert len(lines) < len(text.splitlines()) and data_version("simplicity") not in "".join(lines)
+    (tmp_path / "older.yaml").write_text("".join(lines))
+    assert saves.load(tmp_path / "older.yaml")[0].hash() == good[0].hash()
