@@ -25,7 +25,6 @@ GAME = GameInfo(
             ("ActionTileTaken", "draw"), ("SectionsCompleted", "complete"),
             ("SectionScored", "score"), ("PointsScored", "score"),
             ("AchievementClaimed", "score"), ("FinalScored", "score"), ("GameEnded", "end")),
-    progress=lambda state: ("Round {round}", {"round": state.round}),
     # what each solo player tends to do (our words, from the SOLO MODE chapter)
     automa_characters=(
         ("bertha", "Walks her supervisor down a track of quadrants with strong level 3 "

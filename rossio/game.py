@@ -16,7 +16,6 @@ GAME = GameInfo(
     reference="rossio/data/reference.yaml",
     # the seat tokens drawn for The Square Circle: the same four colours and symbols
     swatch="squarecircle:seat_{}",
-    progress=lambda state: ("Round {round}", {"round": state.round + 1}),   # counted from 0
     # a seat's colour only tells players apart (tiles and cards have colours of their own)
     looks=(Look("purple", (132, 82, 180), "star"), Look("orange", (238, 132, 34), "heart"),
            Look("teal", (26, 148, 150), "drop"), Look("black", (52, 52, 58), "bolt")),

@@ -15,7 +15,6 @@ GAME = GameInfo(
     sounds=(("TilePlaced", "place"), ("DemolitionPlaced", "place"), ("TilesDrawn", "draw"),
             ("ExtraPointGiven", "score"), ("RoundEnded", "complete"), ("GameEnded", "end")),
     reference="simplicity/data/reference.yaml",
-    progress=lambda state: ("Round {round} of 5", {"round": min(state.round, 5)}),
     summary=(
         "Five rounds. Each round seven tiles wait beside the planning board.",
         "In turn order, take one and build it on a city space showing its symbol; "

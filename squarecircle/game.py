@@ -13,7 +13,6 @@ GAME = GameInfo(
             ("ColourAdvanced", "score"), ("GameEnded", "end")),
     reference="squarecircle/data/reference.yaml",
     # turns counts the merchants placed: the turn being played is the next one
-    progress=lambda state: ("Turn {turn}", {"turn": state.turns + (not state.over)}),
     summary=(
         "Each turn, turn over two cards. Take a merchant of one card's colour; the "
         "other card says where it stands: a day (sun) or night (moon) stone under a "

@@ -46,9 +46,6 @@ class GameInfo:
     looks: tuple[Look, ...] = ()       # colours a seat may take
     colours_per_seat: Callable[[int], int] = field(default=lambda players: 1)
     swatch: str = ""                   # sprite "group:pattern" showing a colour, e.g. a disc
-    # where a game stands, for the Load screen: state -> (sentence, its placeholders),
-    # e.g. ("Round {round}", {"round": 3}); None for a game that does not say
-    progress: Callable[[object], tuple[str, dict]] | None = None
     # whether a seat may see what another may not (hands, hidden points): a hand-off
     # between two people then puts a curtain up
     hidden_information: bool = False

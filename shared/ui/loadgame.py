@@ -136,7 +136,7 @@ def _details(entry: Entry) -> tuple:
     known = _DETAILS.get(entry.path)
     if known is not None and known[:2] == (entry.mtime, entry.size):
         return known[2]
-    doc, info = entry.doc, game_ui(entry.doc["game"])
+    doc = entry.doc
     names = [str(n) for n in (doc.get("meta") or {}).get("names") or []]
     sentence, params = "", {}
     try:
@@ -145,8 +145,9 @@ def _details(entry: Entry) -> tuple:
         pass
     else:
         names = Session(match, meta, autosave=False).meta["names"]
-        if info.progress is not None:
-            sentence, params = info.progress(match.state)
+        number = match.rules.round_of(match.state)   # as the replay viewer and chart count
+        if number:
+            sentence, params = match.rules.round_label, {"n": number}
     details = (names, sentence, params)
     _DETAILS[entry.path] = (entry.mtime, entry.size, details)
     return details

@@ -89,7 +89,7 @@ def test_the_list_is_newest_first_with_each_saves_details(app):
     for expected in ("Simplicity", "The Square Circle", "Rossio", "Squaring Circleville",
                      "Ana, Ben, Cy", "Dora, Eli", "Fay, Gus, Hal", "Ida, ROSS",
                      "1 person, 2 bots", "4 bots", "1 person, 1 automa",
-                     "Round 2 of 5, in progress", "Round 5 of 5, finished",
+                     "Round 2, in progress", "Round 5, finished",
                      "Turn 5, in progress", "Lu, Bertha", "1 bot, 1 automa",
                      "Autosave", "simplicity evening 1", "2023-11-14"):
         assert any(expected in t for t in texts), (expected, sorted(set(texts)))
@@ -397,3 +397,25 @@ def test_a_long_list_reads_only_the_saves_it_shows(app, monkeypatch):
         drv.key(pygame.K_DOWN)
     app.draw()
     assert len(set(read)) <= ROWS + 3
+
+
+def test_the_list_counts_rounds_as_the_replay_viewer_does(app):
+    """One source (rules.round_of): Rossio's list once said round 8 where the viewer and
+    the chart said 7, The Square Circle's turn 25 where they said 26."""
+    several_saves()
+    load = LoadGame(app)
+    app.push(load)
+    from shared.ui.loadgame import _details
+    counted = 0
+    for entry in load.entries:
+        if not entry.loadable:
+            continue
+        _, sentence, params = _details(entry)
+        match, meta = saves.load(entry.path)
+        viewer = ReplayViewer(app, match, meta)
+        shown = viewer.where()
+        if sentence:
+            from shared.engine.i18n import tr
+            assert shown.startswith(tr(sentence, **params) + ","), (entry.path.name, shown)
+            counted += 1
+    assert counted == len(SAVES)
