@@ -249,7 +249,7 @@ class RossioTable(TableScene):
     # --- input ---------------------------------------------------------------------------
     def buttons(self) -> list:
         d = self.human_decision()
-        if self.match.finished and not self.flights.busy:
+        if self.scores_offered():
             return [self.scores_button]
         if d is None:
             return []

@@ -96,6 +96,12 @@ class TableScene(Scene):
     def show_scores(self) -> None:
         raise NotImplementedError
 
+    def scores_offered(self) -> bool:
+        """Whether the table offers its "See the scores" button: a finished game, its last
+        pieces landed, on a table people act on (not one drawn inside the replay viewer,
+        which opens the sheet and chart itself)."""
+        return self.match.finished and not self.flights.busy and self.app.scene is self
+
     def seat_label(self, seat) -> str:
         """A log line's player (shared.engine.narration.Seat) by name."""
         return self.session.name(seat.index)

@@ -101,7 +101,7 @@ class SimplicityTable(TableScene):
     def handle(self, event, pos) -> None:
         if self.handle_keys(event):
             return
-        extra = [self.scores_button] if self.match.finished else []
+        extra = [self.scores_button] if self.scores_offered() else []
         if self.handle_widgets(event, pos, extra + ([self.log_panel] if self.log_panel else [])):
             self.app.dirty = True
             return
@@ -189,7 +189,7 @@ class SimplicityTable(TableScene):
                              key=("tile", kind))
         for widget in self.widgets:
             widget.draw(canvas)
-        if self.match.finished and not self.flights.busy:
+        if self.scores_offered():
             self.scores_button.draw(canvas)
 
     def draw_banner(self, canvas, d) -> None:

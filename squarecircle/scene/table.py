@@ -234,7 +234,7 @@ class SquareCircleTable(TableScene):
         extra = []
         if d is not None and d.kind == "reveal":
             extra = [self.reveal_button]
-        elif self.match.finished and not self.flights.busy:
+        elif self.scores_offered():
             extra = [self.scores_button]
         if self.handle_widgets(event, pos, extra + [self.log_panel]):
             self.app.dirty = True
@@ -327,7 +327,7 @@ class SquareCircleTable(TableScene):
             widget.draw(canvas)
         if human is not None and human.kind == "reveal":
             self.reveal_button.draw(canvas)
-        if self.match.finished and not self.flights.busy:
+        if self.scores_offered():
             self.scores_button.draw(canvas)
 
     def draw_banner(self, canvas, d, human, pick) -> None:

@@ -129,3 +129,25 @@ def test_replay_window_from_the_command_line_leaves_the_save_alone(tmp_path, mon
     match, _ = saves.load(path)
     assert out.stdout.strip().splitlines()[-1] == str(len(match.log))
     assert (path.read_bytes(), os.stat(path).st_mtime_ns) == before
+
+
+def test_the_viewer_shows_no_see_the_scores_button_that_would_do_nothing(app):
+    """At the end of a finished game the tables offer "See the scores"; inside the viewer
+    (which has its own chart and is opened from the sheet) that button did nothing."""
+    for game in registry.game_names():
+        rules = registry.get_rules(game)
+        match = Match(rules, rules.make_config(["greedy", "greedy"], {}, 2))
+        play_out(match)
+        viewer = ReplayViewer(app, match, {})
+        app.push(viewer)
+        texts = []
+        real = app.canvas.text
+        app.canvas.text = lambda text, *a, **k: (texts.append(text), real(text, *a, **k))[1]
+        try:
+            app.draw()
+        finally:
+            del app.canvas.text
+        assert "See the scores" not in texts, game
+        table = viewer.table
+        app.pop()
+        assert not table.scores_offered()
