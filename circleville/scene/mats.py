@@ -186,8 +186,8 @@ class Mats:
         canvas.image(piece(f"disc_{colour}"), (x, y, 24, 24), key=("cv", "disc", colour))
         canvas.text(table.session.name(seat), (x + 30, y + 12), 15, theme.INK, bold=True,
                     anchor="midleft", max_width=128)
-        canvas.text(tr("{vp} VP", vp=p.score), (x + 164, y + 12), 15, theme.INK, bold=True,
-                    anchor="midleft")
+        canvas.text(tr("{vp} VP", vp=table.points(state, seat)), (x + 164, y + 12), 15,
+                    theme.INK, bold=True, anchor="midleft")
         cubes = self.comp.inventory.cubes
         canvas.image(piece(f"cube_{colour}"), (x + 232, y + 4, 16, 16),
                      key=("cv", "cube", colour))

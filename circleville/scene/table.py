@@ -43,6 +43,8 @@ COMPLETED = (176, 204, 150)
 GLOW = (92, 196, 96)
 LIT_SECTION = (214, 236, 196)       # a section the supervisor may go to (pale, pieces stay clear)
 
+SCORES_BUTTON = (690, 12, 220, 44)   # after the game: back to the sheet
+
 
 class SpotChooser(MoveChooser):
     """The move chooser narrowed to the moves of one spot (an action with a borrowed level
@@ -86,6 +88,10 @@ class CirclevilleTable(TableScene):
                                  lambda: self.press_button("end"), primary=True, size=16)
         self.finish_button = Button((8, 666, 150, 44), tr("Finish the action"),
                                     lambda: self.press_button("finish"), primary=True, size=16)
+        # in the banner, where the others' pace sits while they play: clear of the town
+        self.scores_button = Button(SCORES_BUTTON, tr("See the scores"), self.show_scores,
+                                    primary=True, size=16)
+        self._final = (None, None)   # (state, its final scores) once the town is complete
         self.bonus_button = Button((456, 72, 150, 34), tr("Bonus action"),
                                    lambda: self.press_button("bonus"), size=14,
                                    tip=tr("Return the top tile of each column of your mat and "
@@ -101,12 +107,22 @@ class CirclevilleTable(TableScene):
         """A game just finished here is scored step by step first; a finished save (or a
         picture of one) opens the sheet at once."""
         from shared.ui.scores import ScoreSheet
+        first = not self.scores_shown   # once stepped through, the sheet at once
         self.scores_shown = True
-        if self.control is not None and self.state.final:
+        if first and self.control is not None and self.state.final:
             from .finale import FinalScoring
             self.app.push(FinalScoring(self.app, self))
         else:
             self.app.push(ScoreSheet(self.app, self.session, self.column_look))
+
+    def points(self, state, seat: int) -> int:
+        """A seat's points as its panel shows them: the score track while the game runs,
+        the final score (every category of final scoring in) once the town is complete."""
+        if not self.match.finished:
+            return state.players[seat].score
+        if self._final[0] is not self.match.state:
+            self._final = (self.match.state, self.match.result().scores)
+        return self._final[1][seat]
 
     def column_look(self, column: int):
         seat = self.match.result().column_seat[column]
@@ -303,6 +319,8 @@ class CirclevilleTable(TableScene):
         return self._refused[2]
 
     def buttons(self) -> list:
+        if self.scores_offered():   # back to the sheet from "Look at the table"
+            return [self.scores_button]
         d = self.human_decision()
         if d is None:
             return []
@@ -480,7 +498,8 @@ class CirclevilleTable(TableScene):
                 hint = tr("Watch the move.")
             if state.end_triggered:
                 hint = tr("The end is triggered: the final round is being played.") + "  " + hint
-        self.draw_banner_text(canvas, text, hint)
+        self.draw_banner_text(canvas, text, hint,
+                              end=SCORES_BUTTON[0] - 12 if self.scores_offered() else None)
 
     def instructions(self, state, d) -> str:
         """How to make this decision on the table."""

@@ -111,15 +111,17 @@ class TableScene(Scene):
         space, the card outlined); a move the table has no target for draws nothing (the
         move chooser marks it, and the hint card names it)."""
 
-    def draw_banner_text(self, canvas, text: str, hint: str, x: float = 20) -> None:
-        """The strip at the top: what is happening (or what the person is to do) and how."""
+    def draw_banner_text(self, canvas, text: str, hint: str, x: float = 20,
+                         end: float | None = None) -> None:
+        """The strip at the top: what is happening (or what the person is to do) and how;
+        the words stop at `end` where a table puts a button of its own in the banner."""
         canvas.box((0, 0, 1280, 66), theme.TABLE_DARK)
         if self.moving is not None and self.flights.busy:
             # a bot's or printed opponent's move is still being shown: the banner is about
             # it, not yet about whoever moves next
             text = tr("{who} is playing", who=self.session.name(self.moving))
             hint = tr("Watch the move.")
-        end = PACE_LEFT - 10 if self.pace and self.pace.shown() else BANNER_END
+        end = end or (PACE_LEFT - 10 if self.pace and self.pace.shown() else BANNER_END)
         canvas.text(text, (x, 9), 23, theme.ON_DARK, bold=True, max_width=end - x)
         canvas.text(hint, (x, 41), 14, theme.ON_DARK_SOFT, max_width=end - x)
 

@@ -102,7 +102,7 @@ def test_a_hovered_space_that_is_not_lit_says_why(app):
     assert table.hover_spot == ("space", far)
     why = table.refusal(table.state, ("space", far))
     assert why and "assistant" in why
-    texts = drawn_texts(app, [], then=lambda: None)
+    texts = drawn_texts(app, [], then=table._layers.clear)   # every layer drawn afresh
     assert why in texts
 
 
@@ -235,3 +235,29 @@ def test_a_frame_from_the_kept_layers_is_the_frame_drawn_afresh(app):
             table.flights.update(0.1)
         landed, kept, fresh = pixels(False), pixels(False), pixels(True)
         assert landed == fresh and kept == fresh
+
+
+def test_after_the_game_the_table_shows_final_points_and_leads_back_to_the_sheet(app):
+    """Final scoring is stepped through once; "Look at the table" then shows every panel
+    with its final points (not those before final scoring), and "See the scores" in the
+    banner goes back to the sheet."""
+    from shared.ui.scores import ScoreSheet
+    table = table_for(app, 2)
+    for _ in walk(table, 2, every=10_000):
+        pass
+    drv = Driver(app)
+    drv.pump(2)
+    assert isinstance(app.scene, FinalScoring)
+    drv.key(pygame.K_ESCAPE)
+    sheet = app.scene
+    assert isinstance(sheet, ScoreSheet)
+    drv.click(next(w for w in sheet.widgets if w.label == "Look at the table").rect)
+    assert app.scene is table
+    final = table.match.result().scores
+    before = [p.score for p in table.match.state.players]
+    assert final != tuple(before)
+    texts = drawn_texts(app, [], then=table._layers.clear)   # every layer drawn afresh
+    for points in final:
+        assert f"{points} VP" in texts
+    drv.click(table.scores_button.rect)
+    assert isinstance(app.scene, ScoreSheet)          # the sheet at once, not the steps again
