@@ -108,3 +108,10 @@ def other_card(row, k: int):
     """The k-th card under a compact board (its slots' cards, left to right)."""
     x, y, w, h = row
     return (x + 150 + k * 42, y + 32, 38, min(38 * 126 / 90, h - 36))
+
+
+def fanned_cards(row, n: int) -> list:
+    """`n` cards overlapping in the room of three under a compact board, left to right."""
+    first, last = other_card(row, 0), other_card(row, 2)
+    step = 42 if n <= 3 else (last[0] - first[0]) / (n - 1)
+    return [(first[0] + k * step, *first[1:]) for k in range(n)]

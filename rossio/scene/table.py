@@ -618,10 +618,12 @@ class RossioTable(TableScene):
         name = self.session.name(seat)
         canvas.text(name, (x, y), size, theme.INK, bold=True, max_width=220)
         cx = x + min(230, canvas.text_width(name, size, True) + 16)
-        canvas.image(sprite("rossio", "coin_1"), (cx, y, size + 4, size + 4), key=("rossio", "coin"))
-        canvas.text(str(p.coins), (cx + size + 8, y + size / 2 + 2), size, theme.INK, bold=True,
-                    anchor="midleft")
-        vx = cx + size + 44
+        if not p.ross:   # "ROSS does not receive or uses coins"
+            canvas.image(sprite("rossio", "coin_1"), (cx, y, size + 4, size + 4),
+                         key=("rossio", "coin"))
+            canvas.text(str(p.coins), (cx + size + 8, y + size / 2 + 2), size, theme.INK,
+                        bold=True, anchor="midleft")
+        vx = cx + size + 44 if not p.ross else cx
         hidden = state.variant == "hidden-vp" and not state.over and seat != self.viewer
         icon = "vp_hidden" if hidden else "vp_1"
         canvas.image(sprite("rossio", icon), (vx, y, size + 4, size + 4), key=("rossio", icon))
@@ -647,14 +649,16 @@ class RossioTable(TableScene):
                 else:
                     canvas.box(tile_r, (226, 220, 206), radius=3)
             cards = [(s.card, s.side) for s in p.slots if s.card != EMPTY]
-            if p.ross:
-                cards = [(c, "ross") for c in state.ross_visible[-3:]]
-            for k, (card, side) in enumerate(cards):
+            places = [L.other_card(r, k) for k in range(len(cards))]
+            if p.ross:   # every card he shows, fanned into the room of three, newest on top
+                cards = [(c, "ross") for c in state.ross_visible]
+                places = L.fanned_cards(r, len(cards))
+            for (card, side), place in zip(cards, places):
                 image = sprite("rossio", f"ross_{card}") if side == "ross" else card_sprite(card, side)
-                canvas.image(image, L.other_card(r, k), key=("rossio", "small", card, side))
+                canvas.image(image, place, key=("rossio", "small", card, side))
             if p.ross and state.ross_visible:   # he scores every visible card each turn
                 pays = sum(self.comp.ross(c).vp for c in state.ross_visible)
-                cx, cy, cw, ch = L.other_card(r, len(cards))
+                cx, cy, cw, ch = L.other_card(r, 3)
                 canvas.text(trn("{count} card pays", "{count} cards pay",
                                 len(state.ross_visible)), (cx + 4, cy + 4), 13, theme.INK_SOFT)
                 canvas.text(tr("{vp} VP a turn", vp=pays), (cx + 4, cy + 22), 16, theme.INK,
@@ -664,6 +668,11 @@ class RossioTable(TableScene):
                 if has_sprite("rossio", back):
                     canvas.image(sprite("rossio", back), (x + w - 60, y + 8, 44, 44 * 126 / 90),
                                  key=("rossio", back))
+            if p.ross:   # his deck: the top card's back, and how many are left to draw
+                left = len(state.ross_rest) + (state.ross_top != EMPTY)
+                canvas.text(trn("{count} card left", "{count} cards left", left),
+                            (x + w - 10, y + 8 + 44 * 126 / 90 + 2), 12, theme.INK_SOFT,
+                            anchor="topright")
             elif p.hand:
                 canvas.image(sprite("rossio", "card_back"), (x + w - 60, y + 10, 36, 50),
                              key=("rossio", "card_back"))
