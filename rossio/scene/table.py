@@ -62,9 +62,9 @@ class RossioTable(TableScene):
                                   soft=theme.ON_DARK_SOFT, line_h=16)
         self.side_buttons = [
             Button(L.ACTION_BUTTONS[0], "", lambda: self.recruit("A"), lambda: self.can_recruit("A"),
-                   primary=True, size=16),
+                   primary=True, size=16, why_not=lambda: self.why_not_side("A")),
             Button(L.ACTION_BUTTONS[1], "", lambda: self.recruit("B"), lambda: self.can_recruit("B"),
-                   size=16),
+                   size=16, why_not=lambda: self.why_not_side("B")),
         ]
         self.stop_button = Button(L.ACTION_BUTTONS[0], tr("Stop building"), self.stop_building,
                                   size=16)
@@ -184,6 +184,13 @@ class RossioTable(TableScene):
 
     def can_recruit(self, side: str) -> bool:
         return any(m.card == self.selected and m.side == side for m in self.moves_of(RecruitCard))
+
+    def why_not_side(self, side: str) -> str | None:
+        """Why the picked card cannot go on `side` now (its cost, the first turn), from the
+        rules' own refusal: shown on the greyed button."""
+        if self.selected is None or self.human_decision() is None:
+            return None
+        return self.reason_text(self.match.refusal(RecruitCard(self.selected, side)))
 
     def recruit(self, side: str) -> None:
         if self.can_recruit(side):
@@ -557,7 +564,7 @@ class RossioTable(TableScene):
         # the hand: only this seat's own cards are ever in its view
         hand = me.hand
         canvas.text(trn("Hand: {count} card", "Hand: {count} cards", len(hand)),
-                    (L.HAND_AT[0], L.HAND_AT[1] - 22), 14, theme.INK_SOFT, bold=True)
+                    (L.HAND_AT[0], L.HAND_AT[1] - 32), 14, theme.INK_SOFT, bold=True)
         usable = self.usable_hand(human)
         for i, card in enumerate(hand):
             r = L.hand_card(i, len(hand))

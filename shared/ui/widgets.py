@@ -91,7 +91,10 @@ class Button:
         tw = max(canvas.text_width(line, 14) for line in lines) + 16
         th = 8 + 18 * len(lines)
         left = max(8, min(x + w / 2 - tw / 2, screen_w - tw - 8))
-        top = y + h + 6 if y + h + 6 + th <= screen_h - 4 else y - 6 - th
+        # below a button in the top half, above one in the bottom half (where buttons
+        # stack, as Rossio's sides A and B do, the next one would hide it)
+        below = y + h + 6 + th <= screen_h - 4 and (y < screen_h / 2 or y - 6 - th < 4)
+        top = y + h + 6 if below else y - 6 - th
         canvas.box((left, top, tw, th), (20, 20, 20, 225), radius=6)
         for i, line in enumerate(lines):
             ink = theme.ON_DARK if i == 0 else theme.ON_DARK_SOFT

@@ -34,3 +34,29 @@ def test_ross_panel_shows_every_card_that_pays_and_his_deck(app):
     left = len(state.ross_rest) + (state.ross_top >= 0)
     assert f"{left} card{'s' if left != 1 else ''} left" in texts
     assert ("rossio", "coin") in images and images.count(("rossio", "coin")) == 1   # the person's
+
+
+def test_a_greyed_side_says_why_the_card_cannot_go_on_it(app):
+    """The first turn forces side B (no coins yet): side A is greyed, and the pointer on it
+    tells the rules' reason."""
+    import pygame
+
+    from .driver import Driver
+    from .test_rossio_e2e import hand_point
+    rules = registry.get_rules("rossio")
+    match = Match(rules, rules.make_config(["human", "greedy"], {}, 3))
+    from shared.bots import ask, make_controller
+    bot = make_controller(rules, "greedy", 0, 3)
+    while match.decision().kind == "keep":
+        match.play(ask(bot, match))
+    table = registry.game_info("rossio").table_scene()(app, Session(match, {}, autosave=False))
+    app.push(table)
+    drv = Driver(app)
+    card = table.state.players[0].hand[0]
+    drv.click(hand_point(table, card))
+    side_a = table.side_buttons[0]
+    assert table.selected == card and not side_a.enabled()
+    drv.post(pygame.MOUSEMOTION, pos=drv.centre(side_a.rect), rel=(0, 0), buttons=(0, 0, 0))
+    drv.pump(1)
+    texts = drawn_texts(app, [], then=lambda: None)
+    assert any("first turn" in t.lower() for t in texts), [t for t in texts if "ide" in t]
