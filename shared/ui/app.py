@@ -170,6 +170,7 @@ class App:
             start -= 1
         for scene in self.scenes[start:]:
             scene.draw(self.canvas)
+        self.scene.draw_focus(self.canvas)
         if self.notice:
             self.draw_notice(self.notice[0])
         if self.window:

@@ -12,7 +12,7 @@ from .assets import has_sprite, sprite
 from .games import playable
 from .home import set_home
 from .scene import Scene
-from .widgets import Button, inside
+from .widgets import Button, Target, inside
 
 MAX_CARD_W, CARD_GAP = 380, 28
 RESUME_BOX_X, RESUME_BUTTON = 450, (980, 566, 240, 48)
@@ -27,6 +27,8 @@ class Launcher(Scene):
         self.hover = None
 
     def enter(self) -> None:
+        order = self.focus_order() if hasattr(self, "cards") else []
+        had = order.index(self.focus) if self.focus in order else None   # kept on return
         last = last_unfinished(autosave_dir())
         known = {g.name for g in self.games}
         self.resume = last if last and last[1].get("game") in known else None
@@ -39,6 +41,21 @@ class Launcher(Scene):
         if self.resume:
             self.widgets.append(Button(RESUME_BUTTON, tr("Resume"), self.resume_game,
                                        primary=True))
+        # each game's card takes the keyboard's focus as a button does
+        self.cards = [Target(r, lambda game=game: self.open_setup(game))
+                      for game, r in zip(self.games, self.card_rects())]
+        order = self.focus_order()
+        self.focus = order[had] if had is not None and had < len(order) else None
+
+    def focus_order(self) -> list:
+        """Resume first (the likeliest wish), then the games, then the buttons below."""
+        rest = super().focus_order()
+        resume = [w for w in rest if w.action == self.resume_game]
+        return resume + self.cards + [w for w in rest if w not in resume]
+
+    def open_setup(self, game) -> None:
+        from .setup import SeatSetup
+        self.app.push(SeatSetup(self.app, game))
 
     def card_rects(self):
         """One row of cards, as wide as fits (four games make 284-unit cards)."""
@@ -57,8 +74,7 @@ class Launcher(Scene):
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             for game, r in zip(self.games, self.card_rects()):
                 if inside(r, pos):
-                    from .setup import SeatSetup
-                    self.app.push(SeatSetup(self.app, game))
+                    self.open_setup(game)
                     return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.quit()
@@ -104,8 +120,10 @@ class Launcher(Scene):
                         max_width=w - 48 - players_w)
             canvas.text(tr(game.players), (x + w - 18, ty + 6), 16, theme.INK_SOFT, anchor="topright")
             canvas.wrapped(tr(game.tagline), (x + 18, ty + 38, w - 36, 50), 16, theme.INK_SOFT)
-        canvas.text(tr("Click a game to set up the seats.  F11: full screen."), (40, 596), 16,
-                    theme.ON_DARK_SOFT, anchor="midleft")
+        # beside the Resume box when there is one: wrapped in the room left of it
+        room = RESUME_BOX_X - 60 if self.resume else 1200
+        canvas.wrapped(tr("Click a game (or Tab to it, then Enter) to set up the seats.  "
+                          "F11: full screen."), (40, 586, room, 48), 16, theme.ON_DARK_SOFT)
         if self.resume:
             path, doc = self.resume
             title = next((g.title for g in self.games if g.name == doc.get("game")), doc.get("game"))

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import pygame
 
+from . import theme
+
 
 class Scene:
     """A screen of the app. Draws from state; returns True from `update` while animating."""
@@ -39,8 +41,51 @@ class Scene:
                 event.key == pygame.K_ESCAPE:
             self.app.pop()
             return
-        if self.handle_widgets(event, pos):
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.focus = None   # the pointer took over: no ring left behind
+        if self.handle_widgets(event, pos) or (event.type == pygame.KEYDOWN and
+                                               self.handle_focus(event)):
             self.app.dirty = True
+
+    # --- the keyboard's focus --------------------------------------------------------------
+    focus = None   # the control Enter and Space press, once a key has asked for one
+
+    def focus_order(self) -> list:
+        """The controls Tab visits, in reading order (rows top to bottom, each left to
+        right): every widget that can be pressed and is enabled now (a screen may add
+        places that are no widgets, as the launcher's cards)."""
+        return sorted((w for w in self.widgets
+                       if hasattr(w, "press") and getattr(w, "enabled", lambda: True)()),
+                      key=lambda w: (w.rect[1], w.rect[0]))
+
+    def handle_focus(self, event) -> bool:
+        """Tab and Shift+Tab (and the arrows) move the focus; Enter and Space press what
+        has it; Left and Right step a focused choice. True if the key was used."""
+        order = self.focus_order()
+        if not order:
+            return False
+        key, back = event.key, bool(event.mod & pygame.KMOD_SHIFT)
+        stepping = key in (pygame.K_LEFT, pygame.K_RIGHT) and hasattr(self.focus, "options")
+        if stepping and self.focus in order:
+            self.focus.press(-1 if key == pygame.K_LEFT else 1)
+        elif key in (pygame.K_TAB, pygame.K_DOWN, pygame.K_UP, pygame.K_LEFT, pygame.K_RIGHT):
+            step = -1 if back and key == pygame.K_TAB or key in (pygame.K_UP,
+                                                                    pygame.K_LEFT) else 1
+            here = order.index(self.focus) if self.focus in order else (-1 if step > 0 else 0)
+            self.focus = order[(here + step) % len(order)]
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.focus in order:
+            self.focus.press()
+        else:
+            return False
+        return True
+
+    def draw_focus(self, canvas) -> None:
+        """The ring around the focused control (drawn by the app over the scene)."""
+        if self.focus is None or self.focus not in self.focus_order():
+            return
+        x, y, w, h = self.focus.rect
+        canvas.box((x - 5, y - 5, w + 10, h + 10), theme.INK, radius=10, width=5)
+        canvas.box((x - 4, y - 4, w + 8, h + 8), theme.FOCUS, radius=10, width=3)
 
     def handle_widgets(self, event, pos, extra=()) -> bool:
         """Give the event to the widgets; True if one took it. Every widget sees a pointer

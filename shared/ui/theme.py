@@ -18,6 +18,7 @@ ON_DARK = (244, 240, 230)
 ON_DARK_SOFT = (186, 196, 190)
 ACCENT = (232, 160, 48)          # highlights, the active seat
 ACCENT_DARK = (170, 104, 18)
+FOCUS = (120, 200, 255)          # the keyboard's focus ring: unlike any piece or highlight
 GOOD = (92, 176, 96)             # legal targets
 BAD = (206, 70, 60)
 BUTTON = (70, 98, 90)

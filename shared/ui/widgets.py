@@ -33,13 +33,17 @@ class Button:
         self.why_not = why_not
         self.hover = False
 
+    def press(self) -> None:
+        """Enter or Space on the focused button: what a click does."""
+        if self.enabled():
+            self.action()
+
     def handle(self, event, pos) -> bool:
         if event.type == pygame.MOUSEMOTION:
             was, self.hover = self.hover, inside(self.rect, pos)
             return was != self.hover
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and inside(self.rect, pos):
-            if self.enabled():
-                self.action()
+            self.press()
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and inside(self.rect, pos):
             return True
@@ -135,12 +139,19 @@ class TextField:
         if self.anchor is not None:
             self.anchor = min(self.anchor, end)
 
+    def press(self) -> None:
+        """Enter or Space on the focused field: type into it (Enter or Tab ends typing)."""
+        self.focused = True
+        pygame.key.start_text_input()
+        self.caret, self.anchor = len(self.text), None
+
     def handle(self, event, pos) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            was, self.focused = self.focused, inside(self.rect, pos)
-            if self.focused:
-                pygame.key.start_text_input()
-                self.caret, self.anchor = len(self.text), None
+            was = self.focused
+            if inside(self.rect, pos):
+                self.press()
+            else:
+                self.focused = False
             return was != self.focused or self.focused
         if not self.focused:
             return False
@@ -261,15 +272,19 @@ class Choice:
             if v == value:
                 self.index = i
 
+    def press(self, step: int = 1) -> None:
+        """The next value (a click, Enter, Space, Right) or the one before (a right-click,
+        Left)."""
+        self.index = (self.index + step) % len(self.options)
+        if self.on_change:
+            self.on_change(self.value)
+
     def handle(self, event, pos) -> bool:
         if event.type == pygame.MOUSEMOTION:
             was, self.hover = self.hover, inside(self.rect, pos)
             return was != self.hover
         if event.type == pygame.MOUSEBUTTONUP and inside(self.rect, pos) and event.button in (1, 3):
-            step = 1 if event.button == 1 else -1
-            self.index = (self.index + step) % len(self.options)
-            if self.on_change:
-                self.on_change(self.value)
+            self.press(1 if event.button == 1 else -1)
             return True
         return event.type == pygame.MOUSEBUTTONDOWN and inside(self.rect, pos)
 
@@ -284,3 +299,15 @@ class Choice:
                     anchor="midleft", max_width=x + w - left - 24)
         canvas.polygon([(x + w - 18, y + h / 2 - 5), (x + w - 10, y + h / 2),
                         (x + w - 18, y + h / 2 + 5)], theme.ON_DARK_SOFT)
+
+
+class Target:
+    """A place on a screen that is no widget of its own (a game's card on the launcher)
+    but can take the keyboard's focus: Enter or Space does what a click there does."""
+
+    def __init__(self, rect, action: Callable[[], None]):
+        self.rect = tuple(rect)
+        self.action = action
+
+    def press(self) -> None:
+        self.action()
