@@ -52,7 +52,7 @@ class App:
         if surface is None:   # the window as the settings say, before its first frame
             from . import settings
             self.fullscreen = settings.preference("fullscreen", report=self.toast)
-            self.windowed_size = tuple(settings.preference("window_size"))
+            self.windowed_size = fitting_window(settings.get("window_size"), desktop_size())
             surface = self.open_window()
         self.canvas = Canvas(surface)
         self.scenes: list = []
@@ -102,13 +102,22 @@ class App:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         return pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
 
+    def keep_window_size(self) -> None:
+        """A size the person gave the window by dragging its edge is the next start's."""
+        size = list(pygame.display.get_surface().get_size())
+        if self.window and not self.fullscreen and tuple(size) != self.windowed_size:
+            from . import settings
+            self.windowed_size = tuple(size)
+            settings.put("window_size", size)
+
     def apply_settings(self) -> None:
         """Take up the settings that shape the window: full screen, the window's size,
         the text size and the colour-vision mode (the rest are read where they act, when
         they act)."""
         from . import settings
         fullscreen = settings.preference("fullscreen")
-        size = tuple(settings.preference("window_size"))
+        size = (fitting_window(settings.get("window_size"), desktop_size()) if self.window
+                else tuple(settings.preference("window_size")))
         if self.window and (fullscreen, size) != (self.fullscreen, self.windowed_size):
             self.fullscreen, self.windowed_size = fullscreen, size
             self.canvas.resize(self.open_window())
@@ -133,6 +142,8 @@ class App:
             return
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             self.canvas.resize(pygame.display.get_surface())
+            if event.type == pygame.VIDEORESIZE:   # the person dragged an edge
+                self.keep_window_size()
             self.dirty = True
             return
         if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN, pygame.WINDOWRESTORED):
@@ -226,6 +237,30 @@ class App:
             last = now
             if busy:
                 time.sleep(max(0.0, BUSY_FRAME_S - (time.monotonic() - now)))
+
+
+# room the desktop keeps around a window: its title bar, a task bar or dock, an edge
+SCREEN_ROOM = (40, 100)
+
+
+def desktop_size() -> tuple[int, int] | None:
+    try:
+        return tuple(pygame.display.get_desktop_sizes()[0])
+    except (pygame.error, IndexError):
+        return None
+
+
+def fitting_window(wanted, desktop) -> tuple[int, int]:
+    """The window's size: `wanted` (the settings' size) while it fits the screen, else,
+    and on a first start, the largest 16:9 window the screen holds with room around it,
+    so a small screen shows every edge and a large one gets a large window."""
+    if desktop is None:
+        return tuple(wanted or theme.DEFAULT_WINDOW)
+    room_w, room_h = desktop[0] - SCREEN_ROOM[0], desktop[1] - SCREEN_ROOM[1]
+    if wanted and wanted[0] <= room_w and wanted[1] <= room_h:
+        return tuple(wanted)
+    width = max(640, int(min(room_w, room_h * 16 / 9)))
+    return width, max(360, round(width * 9 / 16))
 
 
 def init_pygame() -> None:
