@@ -104,9 +104,11 @@ class App:
 
     def keep_window_size(self) -> None:
         """A size the person gave the window by dragging its edge is the next start's."""
-        size = list(pygame.display.get_surface().get_size())
+        from . import settings
+        # a window dragged smaller (or larger) than a setting allows starts at the limit
+        size = [min(max(v, low), high) for v, low, high in zip(
+            pygame.display.get_surface().get_size(), settings.MIN_WINDOW, settings.MAX_WINDOW)]
         if self.window and not self.fullscreen and tuple(size) != self.windowed_size:
-            from . import settings
             self.windowed_size = tuple(size)
             settings.put("window_size", size)
 
@@ -239,10 +241,6 @@ class App:
                 time.sleep(max(0.0, BUSY_FRAME_S - (time.monotonic() - now)))
 
 
-# room the desktop keeps around a window: its title bar, a task bar or dock, an edge
-SCREEN_ROOM = (40, 100)
-
-
 def desktop_size() -> tuple[int, int] | None:
     try:
         return tuple(pygame.display.get_desktop_sizes()[0])
@@ -256,7 +254,7 @@ def fitting_window(wanted, desktop) -> tuple[int, int]:
     so a small screen shows every edge and a large one gets a large window."""
     if desktop is None:
         return tuple(wanted or theme.DEFAULT_WINDOW)
-    room_w, room_h = desktop[0] - SCREEN_ROOM[0], desktop[1] - SCREEN_ROOM[1]
+    room_w, room_h = desktop[0] - theme.SCREEN_ROOM[0], desktop[1] - theme.SCREEN_ROOM[1]
     if wanted and wanted[0] <= room_w and wanted[1] <= room_h:
         return tuple(wanted)
     width = max(640, int(min(room_w, room_h * 16 / 9)))

@@ -25,9 +25,9 @@ def window_sizes(current) -> list[tuple[int, int]]:
         desktop = pygame.display.get_desktop_sizes()[0]
     except (pygame.error, IndexError):
         desktop = (1280, 720)
-    from .app import SCREEN_ROOM   # a window no larger than the screen can hold
-    sizes = {s for s in WINDOW_SIZES if s[0] <= desktop[0] - SCREEN_ROOM[0]
-             and s[1] <= desktop[1] - SCREEN_ROOM[1]}
+    room = theme.SCREEN_ROOM   # a window no larger than the screen can hold
+    sizes = {s for s in WINDOW_SIZES if s[0] <= desktop[0] - room[0]
+             and s[1] <= desktop[1] - room[1]}
     return sorted(sizes | {tuple(current)})
 
 

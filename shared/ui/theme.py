@@ -7,6 +7,7 @@ FONT_BOLD = ASSETS / "fonts" / "TownSans-Bold.ttf"
 
 LOGICAL_SIZE = (1280, 720)       # every scene lays out in these units
 DEFAULT_WINDOW = (1280, 720)     # fits a 1366x768 screen with the title bar and task bar
+SCREEN_ROOM = (40, 100)          # what a window leaves of the screen: title, task bar, edge
 
 TABLE = (46, 64, 58)             # felt green-grey table
 TABLE_DARK = (34, 48, 44)

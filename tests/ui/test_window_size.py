@@ -57,3 +57,15 @@ def test_a_size_set_by_dragging_the_edge_is_the_next_starts(monkeypatch):
         assert again.windowed_size == (1000, 640)
     finally:
         pygame.display.quit()
+
+
+def test_a_window_dragged_smaller_than_a_setting_allows_starts_at_the_limit(monkeypatch):
+    monkeypatch.setattr(app_module, "desktop_size", lambda: (1920, 1080))
+    init_pygame()
+    app = App()
+    try:
+        pygame.display.set_mode((1522, 241), pygame.RESIZABLE)
+        app.dispatch(pygame.event.Event(pygame.VIDEORESIZE, size=(1522, 241), w=1522, h=241))
+        assert settings.preference("window_size") == [1522, settings.MIN_WINDOW[1]]
+    finally:
+        pygame.display.quit()
