@@ -52,3 +52,17 @@ def tiny():
     tinygame.TinyTable.given = []
     yield registry.get_rules("tinyhands")
     registry.unregister("tinyhands")
+
+
+@pytest.fixture
+def own_home(tmp_path, monkeypatch):
+    """A data folder of the test's own (settings and records read afresh from it): what
+    the test writes there stays there."""
+    from shared.engine import records
+    from shared.ui import settings
+    monkeypatch.setenv("TOWN_SQUARES_HOME", str(tmp_path / "home"))
+    settings.forget_cache()
+    records.forget_cache()
+    yield tmp_path / "home"
+    settings.forget_cache()
+    records.forget_cache()

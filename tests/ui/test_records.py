@@ -18,12 +18,7 @@ from shared.ui.viewer import ReplayViewer
 from .driver import Driver
 
 
-@pytest.fixture(autouse=True)
-def fresh_records(tmp_path, monkeypatch):
-    monkeypatch.setenv("TOWN_SQUARES_HOME", str(tmp_path / "home"))
-    records.forget_cache()
-    yield
-    records.forget_cache()
+pytestmark = pytest.mark.usefixtures("own_home")   # (tests/ui/conftest.py)
 
 
 def play_to_the_end(control):

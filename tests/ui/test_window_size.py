@@ -8,13 +8,7 @@ from shared.ui import app as app_module, settings
 from shared.ui.app import App, fitting_window, init_pygame
 
 
-@pytest.fixture(autouse=True)
-def own_home(tmp_path, monkeypatch):
-    """A data folder of this test's own: the window size it saves stays here."""
-    monkeypatch.setenv("TOWN_SQUARES_HOME", str(tmp_path / "home"))
-    settings.forget_cache()
-    yield
-    settings.forget_cache()
+pytestmark = pytest.mark.usefixtures("own_home")   # (tests/ui/conftest.py)
 
 
 @pytest.mark.parametrize("screen,most", [((1024, 600), (984, 500)), ((1366, 768), (1326, 668)),
@@ -23,7 +17,7 @@ def own_home(tmp_path, monkeypatch):
 def test_the_first_window_fits_the_screen_it_opens_on(monkeypatch, screen, most):
     monkeypatch.setattr(app_module, "desktop_size", lambda: screen)
     init_pygame()
-    app = App()
+    App()
     try:
         w, h = pygame.display.get_surface().get_size()
         assert w <= most[0] and h <= most[1]                 # every edge on the screen
