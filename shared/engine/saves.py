@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import datetime as _dt
 import os
-from functools import partial
 import tempfile
 import threading
 import time
@@ -205,6 +204,17 @@ def load(path, seconds: float | None = None) -> tuple[Match, dict]:
     return replay(path, read_document(path), seconds)
 
 
+def _parted(path, doc: dict, text: str, **params) -> SaveError:
+    """The error for a replay that leaves its stored path: as `text` says, unless the
+    save was played on other component data, which is then the honest reason."""
+    now = data_version(doc["game"])
+    if doc.get("data") in (None, now):
+        return SaveError(path, text, **params)
+    return SaveError(path, "was played on other component data (data {then}; this version "
+                           "has {now}), where its moves led elsewhere: it cannot be replayed "
+                           "here, and the file is kept as it is", then=doc["data"], now=now)
+
+
 def replay(path, doc: dict, seconds: float | None = None) -> tuple[Match, dict]:
     """Replay a document read_document returned and verify its hash, as `load` does."""
     path = Path(path)
@@ -214,19 +224,9 @@ def replay(path, doc: dict, seconds: float | None = None) -> tuple[Match, dict]:
     except ConfigError as exc:   # a game's own rule on seats (checked kinds already)
         raise SaveError(path, "field seats: {problem}", problem=exc.line) from None
     match = Match(rules, config)
-    played_on = doc.get("data")
-    if played_on not in (None, data_version(doc["game"])):
-        # made on other component data: where its moves part from today's game, say so
-        def parted(*_, **__) -> SaveError:
-            return SaveError(path, "was played on other component data (data {then}; this "
-                                   "version has {now}), where its moves led elsewhere: it "
-                                   "cannot be replayed here, and the file is kept as it is",
-                             then=played_on, now=data_version(doc["game"]))
-    else:
-        parted = partial(SaveError, path)
     if doc["version"] >= 2 and match.hash() != doc["start_hash"]:
-        raise parted("field start_hash: the seed, seats and options do not give "
-                     "the stored start (edited, or made by another version)")
+        raise _parted(path, doc, "field start_hash: the seed, seats and options do not "
+                      "give the stored start (edited, or made by another version)")
     budget = REPLAY_SECONDS if seconds is None else seconds
     limit = time.monotonic() + budget
     for number, item in enumerate(doc["moves"]):
@@ -235,19 +235,19 @@ def replay(path, doc: dict, seconds: float | None = None) -> tuple[Match, dict]:
         if decision is None:
             raise SaveError(path, "field {field}: the game was already over", field=field)
         if item["seat"] != decision.seat:
-            raise parted("field {field}.seat: it is seat {turn}'s turn, not seat {seat}'s",
-                         field=field, turn=decision.seat, seat=item["seat"])
+            raise _parted(path, doc, "field {field}.seat: it is seat {turn}'s turn, not seat "
+                          "{seat}'s", field=field, turn=decision.seat, seat=item["seat"])
         if item["move"] not in decision.moves:   # the rules only ever see legal moves
-            raise parted("field {field}.move: {move} is not a legal move at that point",
-                         field=field, move=safeyaml.short(item["raw"], 60))
+            raise _parted(path, doc, "field {field}.move: {move} is not a legal move at that "
+                          "point", field=field, move=safeyaml.short(item["raw"], 60))
         match.play(item["move"])
         if time.monotonic() > limit:
             raise SaveError(path, "would take too long to replay (more than {seconds} s at move "
                                   "{move} of {moves})", seconds=f"{budget:g}", move=number + 1,
                             moves=len(doc["moves"]))
     if match.hash() != doc["state_hash"]:
-        raise parted("replaying it does not reach its stored state (edited, or made by "
-                     "another version)")
+        raise _parted(path, doc, "replaying it does not reach its stored state (edited, or "
+                      "made by another version)")
     return match, doc["meta"]
 
 
