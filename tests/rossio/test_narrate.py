@@ -46,3 +46,23 @@ def test_ross_completing_a_column_is_told_without_a_bonus_he_never_takes():
     assert ross_lines
     assert not [line for line in ross_lines if "1 coin" in line or "draw 2 cards" in line]
     assert any("ROSS takes no bonus" in line for line in ross_lines)
+
+
+def test_hidden_victory_points_are_told_only_to_their_owner():
+    """Rulebook, "HIDDEN VICTORY POINTS": players keep their victory point tokens face
+    down until the end, so a card's points are a line for its owner alone; the others
+    read that the card scored, without the number. In the standard game all read it."""
+    rules = registry.get_rules("rossio")
+    for variant, private in (("hidden-vp", True), ("standard", False)):
+        match = Match(rules, rules.make_config(["greedy"] * 3, {"variant": variant}, 5))
+        play_out(match, max_moves=150)
+        scored = [(entry.seat, line) for i, entry in enumerate(match.log)
+                  for line in rules.narrate(match.before(i), entry.seat, entry.move, entry.events)
+                  if "VP (found" in str(line)]
+        assert scored
+        for seat, line in scored:
+            assert (line.owner == seat) == private
+            other = line.seen_by((seat + 1) % 3)
+            if private:
+                assert other is not None and "VP" not in str(other) and "hidden" in str(other)
+            assert line.seen_by(seat) is line and line.seen_by(None) is line
