@@ -2,6 +2,8 @@
 games, wins, the best margin and the level it came at, shown in the seat setup."""
 from types import SimpleNamespace
 
+import pytest
+
 from shared.engine import records, registry
 from shared.engine.match import Match
 from shared.engine.paths import user_data_dir
@@ -9,7 +11,9 @@ from shared.ui.play import PlayController
 from shared.ui.session import Session
 
 from .driver import Driver, open_setup, set_controller
-from .test_records import fresh_records, play_to_the_end  # noqa: F401 (records afresh per test)
+from .test_records import play_to_the_end
+
+pytestmark = pytest.mark.usefixtures("own_home")   # records afresh per test
 
 
 def test_a_solo_game_counts_against_the_printed_opponent_at_its_level():

@@ -4,6 +4,8 @@ screen (the engine side is tests/engine/test_special_files.py)."""
 import errno
 import os
 
+import pytest
+
 from shared.engine import records, registry, saves
 from shared.engine.match import Match
 from shared.ui import settings
@@ -12,8 +14,10 @@ from shared.ui.session import Session
 from shared.ui.settingsscreen import SettingsScreen
 
 from .driver import Driver
-from .test_records import fresh_records, play_to_the_end  # noqa: F401 (records afresh per test)
+from .test_records import play_to_the_end
 from .test_settings_screen import choice
+
+pytestmark = pytest.mark.usefixtures("own_home")   # records afresh per test
 
 
 def failing_for(monkeypatch, name: str):
