@@ -204,15 +204,16 @@ def load(path, seconds: float | None = None) -> tuple[Match, dict]:
     return replay(path, read_document(path), seconds)
 
 
-def _parted(path, doc: dict, text: str, **params) -> SaveError:
-    """The error for a replay that leaves its stored path: as `text` says, unless the
-    save was played on other component data, which is then the honest reason."""
+def _parted(doc: dict, error: SaveError) -> SaveError:
+    """The error for a replay that leaves its stored path: `error`, unless the save was
+    played on other component data, which is then the honest reason."""
     now = data_version(doc["game"])
     if doc.get("data") in (None, now):
-        return SaveError(path, text, **params)
-    return SaveError(path, "was played on other component data (data {then}; this version "
-                           "has {now}), where its moves led elsewhere: it cannot be replayed "
-                           "here, and the file is kept as it is", then=doc["data"], now=now)
+        return error
+    return SaveError(error.path, "was played on other component data (data {then}; this "
+                                 "version has {now}), where its moves led elsewhere: it "
+                                 "cannot be replayed here, and the file is kept as it is",
+                     then=doc["data"], now=now)
 
 
 def replay(path, doc: dict, seconds: float | None = None) -> tuple[Match, dict]:
@@ -225,8 +226,9 @@ def replay(path, doc: dict, seconds: float | None = None) -> tuple[Match, dict]:
         raise SaveError(path, "field seats: {problem}", problem=exc.line) from None
     match = Match(rules, config)
     if doc["version"] >= 2 and match.hash() != doc["start_hash"]:
-        raise _parted(path, doc, "field start_hash: the seed, seats and options do not "
-                      "give the stored start (edited, or made by another version)")
+        raise _parted(doc, SaveError(path, "field start_hash: the seed, seats and options "
+                                           "do not give the stored start (edited, or made by "
+                                           "another version)"))
     budget = REPLAY_SECONDS if seconds is None else seconds
     limit = time.monotonic() + budget
     for number, item in enumerate(doc["moves"]):
@@ -235,19 +237,21 @@ def replay(path, doc: dict, seconds: float | None = None) -> tuple[Match, dict]:
         if decision is None:
             raise SaveError(path, "field {field}: the game was already over", field=field)
         if item["seat"] != decision.seat:
-            raise _parted(path, doc, "field {field}.seat: it is seat {turn}'s turn, not seat "
-                          "{seat}'s", field=field, turn=decision.seat, seat=item["seat"])
+            raise _parted(doc, SaveError(path, "field {field}.seat: it is seat {turn}'s turn, "
+                                               "not seat {seat}'s", field=field,
+                                         turn=decision.seat, seat=item["seat"]))
         if item["move"] not in decision.moves:   # the rules only ever see legal moves
-            raise _parted(path, doc, "field {field}.move: {move} is not a legal move at that "
-                          "point", field=field, move=safeyaml.short(item["raw"], 60))
+            raise _parted(doc, SaveError(path, "field {field}.move: {move} is not a legal move "
+                                               "at that point", field=field,
+                                         move=safeyaml.short(item["raw"], 60)))
         match.play(item["move"])
         if time.monotonic() > limit:
             raise SaveError(path, "would take too long to replay (more than {seconds} s at move "
                                   "{move} of {moves})", seconds=f"{budget:g}", move=number + 1,
                             moves=len(doc["moves"]))
     if match.hash() != doc["state_hash"]:
-        raise _parted(path, doc, "replaying it does not reach its stored state (edited, or "
-                      "made by another version)")
+        raise _parted(doc, SaveError(path, "replaying it does not reach its stored state "
+                                           "(edited, or made by another version)"))
     return match, doc["meta"]
 
 
