@@ -17,6 +17,8 @@ from shared.engine.registry import games
 
 REPO = Path(__file__).resolve().parent.parent
 SIZE = (640, 360)
+# the first real-build test also waits for the build (up to 9 minutes on a slow machine)
+pytestmark = pytest.mark.timeout(2400)
 
 
 def test_the_build_collects_every_game_with_its_data_and_every_sprite_and_font():

@@ -8,10 +8,14 @@ a file locked."""
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import time
 from pathlib import Path
 
+# what a lock held by another process answers; any other error (a network disk without
+# locks) locks nothing rather than making every window wait or play a copy
+HELD = {errno.EWOULDBLOCK, errno.EAGAIN, errno.EACCES, errno.EDEADLK}   # EDEADLK: Windows
 WAIT_S = 2.0   # how long a write waits for another window's: never longer (no hang)
 
 try:
@@ -63,9 +67,11 @@ def hold(save: Path) -> GameLock | None:
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         else:
             msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
-    except OSError:
+    except OSError as exc:
         os.close(fd)
-        return None
+        if exc.errno in HELD:
+            return None
+        return GameLock(None, path)   # a file system without locks: nothing to wait for
     return GameLock(fd, path)
 
 

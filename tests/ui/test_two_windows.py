@@ -1,6 +1,8 @@
 """Two windows on one data folder (issue 29): one writer per autosave. A game open in one
 window is played as a copy in another; the Load screen opens a save as the file is now,
 not as it was listed; leaving a table lets another window have the game."""
+import errno
+import select
 import subprocess
 import sys
 import time
@@ -27,6 +29,15 @@ sys.stdin.readline()
 """
 
 
+def first_line(proc: subprocess.Popen) -> str:
+    """The holder's first line, never waiting past 60 s for a child that is stuck."""
+    ready, _, _ = select.select([proc.stdout], [], [], 60)
+    if not ready:
+        proc.kill()
+        pytest.fail("the other window never said whether it holds the lock")
+    return proc.stdout.readline().strip()
+
+
 @pytest.fixture
 def other_window():
     """Another process that holds a game's lock (as a window with it open would) until
@@ -38,12 +49,29 @@ def other_window():
                                                                      path=str(path))],
                                 stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
         procs.append(proc)
-        assert proc.stdout.readline().strip() == "held"
+        assert first_line(proc) == "held"
         return proc
     yield open_in_other
     for proc in procs:
         proc.stdin.close()
         proc.wait(10)
+
+
+@pytest.mark.skipif(gamelock.fcntl is None, reason="POSIX file locks")
+def test_a_file_system_without_locks_neither_blocks_nor_copies(tmp_path, monkeypatch):
+    """A network disk may answer every lock with ENOLCK: that is nobody holding the game,
+    so it opens as itself and a write does not wait for a window that is not there."""
+    def no_locks(fd, op):
+        raise OSError(errno.ENOLCK, "No locks available")
+    monkeypatch.setattr(gamelock.fcntl, "flock", no_locks)
+    path = tmp_path / "game.yaml"
+    assert not gamelock.taken(path)
+    monkeypatch.setattr(gamelock, "WAIT_S", 30.0)
+    slept = []
+    monkeypatch.setattr(gamelock.time, "sleep", slept.append)
+    with gamelock.writing(path):
+        pass
+    assert slept == []
 
 
 def autosaved_game(moves: int = 6) -> tuple[Path, Match]:
@@ -96,7 +124,7 @@ def test_a_crashed_window_leaves_no_lock(tmp_path):
     proc = subprocess.Popen([sys.executable, "-c", HOLDER.format(repo=str(REPO),
                                                                  path=str(path))],
                             stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
-    assert proc.stdout.readline().strip() == "held"
+    assert first_line(proc) == "held"
     assert gamelock.taken(path)
     proc.kill()
     proc.wait(10)
