@@ -254,8 +254,25 @@ class Rules:
         plain string, or a narration.Line so that it can be translated whole."""
         return repr(move)
 
+    # the events that change points, cubes, coins, tiles or cards: the log tells each one
+    # (`tell` gives it a line), so the log is a whole record of the game
+    told: ClassVar[tuple[type, ...]] = ()
+
     def narrate(self, before, seat: int, move, events) -> list:
         """The game log's lines (shared.engine.narration.Line) for one move: `before` is
-        the state it was played in, `events` what it caused. Games say more than this."""
+        the state it was played in, `events` what it caused. The move's own line
+        (`headline`), then what each event caused (`tell`)."""
+        lines = list(self.headline(before, seat, move))
+        for event in events:
+            lines += self.tell(before, seat, move, event)
+        return lines
+
+    def headline(self, before, seat: int, move) -> list:
+        """The lines that say which move was played (none where the events say it)."""
         from .narration import Line, Seat
         return [Line.of("{player}: {move}", player=Seat(seat), move=self.describe(move))]
+
+    def tell(self, before, seat: int, move, event) -> list:
+        """The log's lines for one event of a move played by `seat` (none for an event
+        nobody needs told); every event of a type in `told` has at least one."""
+        return []
