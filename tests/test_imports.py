@@ -6,10 +6,12 @@ import ast
 from collections import defaultdict
 from pathlib import Path
 
+from tests.games import packages
+
 ROOT = Path(__file__).resolve().parent.parent
-TOPS = ("shared", "circleville", "rossio", "simplicity", "squarecircle", "assets")
+GAMES = packages()
+TOPS = ("shared", *GAMES, "assets")
 LAYERS = ("shared.engine", "shared.bots", "shared.ui", "shared.cli")   # lowest first
-GAMES = ("circleville", "rossio", "simplicity", "squarecircle")
 
 
 def project_modules(root: Path = ROOT) -> dict[str, Path]:

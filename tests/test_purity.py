@@ -2,8 +2,10 @@
 import ast
 from pathlib import Path
 
+from tests.games import packages
+
 ROOT = Path(__file__).resolve().parent.parent
-PURE = ["shared/engine", "shared/bots", "simplicity", "squarecircle", "rossio", "circleville"]
+PURE = ["shared/engine", "shared/bots", *packages()]
 
 
 def pure_files():

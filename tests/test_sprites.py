@@ -18,6 +18,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from assets import make_sprites  # noqa: E402
+from tests.games import GAMES  # noqa: E402
 
 SPRITES = ROOT / "assets" / "sprites"
 TEAMS = ("pink", "white", "yellow", "brown", "red", "black")
@@ -35,7 +36,7 @@ def _expected() -> dict[str, tuple[int, int]]:
     for name in ("space_blank", "extra_point", "demolition"):
         exp[f"simplicity/{name}.png"] = (64, 64)
     exp["simplicity/bag.png"] = (96, 96)
-    for game in ("simplicity", "squarecircle", "rossio", "circleville"):
+    for game in GAMES:
         exp[f"launcher/{game}.png"] = (360, 220)
     exp["ui/icon.png"] = (64, 64)
     for size in (16, 32, 48, 128, 256):   # the app icon in the other sizes desktops use

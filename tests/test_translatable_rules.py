@@ -12,9 +12,9 @@ from shared.engine.contract import IllegalMove
 from shared.engine.narration import Line, Seat
 from shared.engine.registry import game_info
 from shared.engine.rng import Rng, seed_state
+from tests.games import GAMES, per_game
 
 ROOT = Path(__file__).resolve().parent.parent
-GAMES = ("simplicity", "squarecircle", "rossio", "circleville")
 
 
 def rules_files(game: str):
@@ -224,8 +224,10 @@ def finished_results(rules, seats, seeds):
 
 
 # seeds whose random games end in a tie, so the tie-break sentence is a Line with players
-TIES = {"simplicity": (["random"] * 2, (23, 1)), "squarecircle": (["random"] * 3, (6, 23, 1)),
-        "rossio": (["random", "ross"], (1, 2)), "circleville": (["random", "bertha"], (1,))}
+TIES = per_game({"simplicity": (["random"] * 2, (23, 1)),
+                 "squarecircle": (["random"] * 3, (6, 23, 1)),
+                 "rossio": (["random", "ross"], (1, 2)),
+                 "circleville": (["random", "bertha"], (1,))})
 
 
 @pytest.mark.parametrize("game", GAMES)

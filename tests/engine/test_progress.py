@@ -6,6 +6,7 @@ import pytest
 from shared.bots.playout import play_out
 from shared.engine import registry
 from shared.engine.match import Match
+from tests.games import GAMES
 
 
 def finished(game: str, players: int, seed: int = 5) -> Match:
@@ -19,7 +20,7 @@ def states(match: Match):
     return [match.at(i).state for i in range(len(match.log) + 1)]
 
 
-@pytest.mark.parametrize("game", ["circleville", "rossio", "simplicity", "squarecircle"])
+@pytest.mark.parametrize("game", GAMES)
 def test_the_last_score_is_the_result_and_rounds_only_go_on(game):
     match = finished(game, 3)
     rules = match.rules

@@ -7,10 +7,11 @@ from pathlib import Path
 from shared.bots.playout import play_out
 from shared.engine import registry, saves
 from shared.engine.match import Match
+from tests.games import per_game
 
 # seats per game: bots only, so the saves can be made headless
-SEATS = {"simplicity": ["random"] * 3, "squarecircle": ["random"] * 3,
-         "rossio": ["random", "greedy"], "circleville": ["random"] * 2}
+SEATS = per_game({"simplicity": ["random"] * 3, "squarecircle": ["random"] * 3,
+                  "rossio": ["random", "greedy"], "circleville": ["random"] * 2})
 GAMES = tuple(SEATS)
 
 

@@ -11,6 +11,7 @@ from shared.ui.chart import MOMENTS, series
 from shared.ui.scores import ScoreSheet
 from shared.ui.session import Session
 from shared.ui.viewer import ReplayViewer
+from tests.games import GAMES, per_game
 
 from .driver import Driver
 
@@ -26,8 +27,8 @@ def replayed(match: Match, step: int) -> Match:
     return Match.replay(match.rules, match.config, [e.move for e in match.log[:step]])
 
 
-@pytest.mark.parametrize("game,players", [("circleville", 4), ("rossio", 3),
-                                          ("simplicity", 3), ("squarecircle", 4)])
+@pytest.mark.parametrize("game,players", per_game({"circleville": 4, "rossio": 3,
+                                                   "simplicity": 3, "squarecircle": 4}).items())
 def test_the_series_is_the_score_replaying_the_log_gives(game, players):
     match = finished(game, players)
     data = series(match)
@@ -133,7 +134,7 @@ def test_a_running_game_keeps_secret_scores_off_the_chart(app):
         app.pop()
 
 
-@pytest.mark.parametrize("game", ["circleville", "rossio", "simplicity", "squarecircle"])
+@pytest.mark.parametrize("game", GAMES)
 def test_screenshot_scene_chart_draws_the_chart(tmp_path, monkeypatch, game):
     """`main.py screenshot GAME --scene chart`: the viewer at the end, its chart open."""
     import shared.ui.viewer as viewer_module

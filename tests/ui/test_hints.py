@@ -11,8 +11,8 @@ from shared.engine import registry, saves
 from shared.engine.match import Match
 from shared.engine.rng import Rng
 from shared.ui.hint import Advisor, ask_now, reason
+from tests.games import GAMES
 
-GAMES = ["simplicity", "squarecircle", "rossio", "circleville"]
 SMALL = Budget(steps=400)   # the real budget's search, cut short: tests stay quick
 
 

@@ -16,6 +16,7 @@ from shared.ui.chooser import MoveChooser
 from shared.ui.hint import HINT, HINT_DARK
 from shared.ui.scores import ScoreSheet
 from shared.ui.session import Session
+from tests.games import GAMES
 
 from . import driver
 from .driver import Driver, set_controller, wait_for_bots
@@ -66,7 +67,7 @@ def press_h_and_wait(drv, table, limit=60.0):
     return table.hinter.current()
 
 
-@pytest.mark.parametrize("game", ["simplicity", "squarecircle", "rossio", "circleville"])
+@pytest.mark.parametrize("game", GAMES)
 def test_h_shows_the_hint_on_the_table_and_it_reaches_the_score_sheet(app, game):
     drv = Driver(app)
     table = start_game(drv, game)
@@ -146,7 +147,7 @@ def test_hints_switched_off_in_setup_stay_off_in_the_save(app):
     assert meta["hints_allowed"] is False and HINTS.key == "hints-allowed"
 
 
-@pytest.mark.parametrize("game", ["simplicity", "squarecircle", "rossio", "circleville"])
+@pytest.mark.parametrize("game", GAMES)
 def test_every_hint_sentence_is_looked_up(app, pseudo, game):
     """The pseudo-language of test_translatable: the Hint button, the card (thinking, then
     the move and why), the chooser's line and mark, setup's option and the sheet's line."""

@@ -17,11 +17,11 @@ from shared.engine.reference import load, reference
 from shared.ui import rulebook
 from shared.ui.rulebook import CONTENT, PANEL, RulesPanel
 from shared.ui.session import Session
+from tests.games import GAMES
 
 from .driver import Driver
 
 ROOT = Path(__file__).resolve().parents[2]
-GAMES = ["simplicity", "squarecircle", "rossio", "circleville"]
 # seatings that between them reach every kind of decision a game has
 SEATINGS = {
     "simplicity": [["random"] * 4, ["random"] * 3],

@@ -15,9 +15,9 @@ from shared.engine.contract import Event
 from shared.engine.match import Match
 from shared.ui import settings, sound
 from shared.ui.session import Session
+from tests.games import GAMES
 
 ROOT = Path(__file__).resolve().parents[2]
-GAMES = ("circleville", "rossio", "simplicity", "squarecircle")
 
 
 @pytest.fixture(autouse=True)

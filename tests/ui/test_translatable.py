@@ -11,6 +11,7 @@ from shared.engine import i18n, registry
 from shared.engine.match import Match
 from shared.ui.chooser import MoveChooser
 from shared.ui.session import Session
+from tests.games import GAMES, per_game
 
 
 class Pseudo(dict):
@@ -70,10 +71,14 @@ def untranslated(texts, names) -> list[str]:
     return sorted({t for t in texts if words.search(t) and "«" not in t and t not in names})
 
 
-@pytest.mark.parametrize("game,players,moves", [
-    ("simplicity", 3, 9), ("simplicity", 4, -1), ("squarecircle", 3, 14), ("squarecircle", 2, -1),
-    ("rossio", 3, 20), ("rossio", 2, -1), ("circleville", 2, 40), ("circleville", 3, -1),
-])
+# per game: (players, moves) of a game in play, and a player count for a finished game (-1)
+TABLES = per_game({"simplicity": [(3, 9), (4, -1)], "squarecircle": [(3, 14), (2, -1)],
+                   "rossio": [(3, 20), (2, -1)], "circleville": [(2, 40), (3, -1)]})
+
+
+@pytest.mark.parametrize("game,players,moves", [(game, players, moves)
+                                                for game, cases in TABLES.items()
+                                                for players, moves in cases])
 def test_every_table_text_is_looked_up(app, pseudo, game, players, moves):
     rules = registry.get_rules(game)
     finished = moves == -1
@@ -100,7 +105,7 @@ def test_every_table_text_is_looked_up(app, pseudo, game, players, moves):
     assert missing == [], "\n".join(missing)
 
 
-@pytest.mark.parametrize("game", ["simplicity", "squarecircle", "rossio", "circleville"])
+@pytest.mark.parametrize("game", GAMES)
 def test_setup_and_menu_texts_are_looked_up(app, pseudo, game):
     from shared.ui.menu import GameMenu
     from shared.ui.setup import SeatSetup
@@ -162,7 +167,7 @@ def test_the_menus_save_as_dialog_is_looked_up(app, pseudo):
     assert untranslated(texts, set()) == []
 
 
-@pytest.mark.parametrize("game", ["simplicity", "squarecircle", "rossio", "circleville"])
+@pytest.mark.parametrize("game", GAMES)
 def test_rules_panel_texts_are_looked_up(app, pseudo, game):
     """Every section of the rules reference, its pictures' captions and the glossary."""
     from shared.engine.reference import reference
