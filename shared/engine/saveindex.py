@@ -4,6 +4,7 @@ saves.load, which checks everything; a file that only looks right here fails the
 with a clear message."""
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from .userfile import TooLarge, ordinary_bytes
@@ -11,6 +12,7 @@ from .userfile import TooLarge, ordinary_bytes
 MAX_BYTES = 2 * 1024 * 1024   # the longest games we know (about 5,000 moves) take 0.3 MB
 HEADER_FIELDS = ("format", "version", "game", "finished", "saved_at")
 MOVE_LINES = ("- {seat:", "- seat:")   # version 2 writes a move per line, version 1 a block
+ROUND = re.compile(r"\s#\s*round\s+(\d{1,6})\s*$")   # saves.move_line's comment
 
 UNREADABLE: set[Path] = set()   # saves that failed to load in this run (left untouched)
 
@@ -23,10 +25,10 @@ def peek(path: Path) -> dict | None:
     except (OSError, TooLarge):
         return None
     info: dict = {}
-    moves = 0
+    moves, last = 0, ""
     for line in text.splitlines():
         if line.startswith(MOVE_LINES):
-            moves += 1
+            moves, last = moves + 1, line
             continue
         key, sep, value = line.partition(": ")
         if sep and key in HEADER_FIELDS and key not in info:
@@ -36,6 +38,10 @@ def peek(path: Path) -> dict | None:
         return None
     info["finished"] = info.get("finished") == "true"
     info["moves"] = moves
+    said = ROUND.search(last)   # saves before 2026-11-27 do not say it
+    info["round"] = int(said.group(1)) if said else None
+    head = text.find("\nmoves:")
+    info["head"] = text[:head + 1] if head >= 0 else text   # the fields above the moves
     return info
 
 

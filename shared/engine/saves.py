@@ -66,13 +66,17 @@ def header(match: Match, meta: dict | None = None, autosave: bool = False) -> st
     return safeyaml.dump(head, default_flow_style=None, width=100) + "moves:\n"
 
 
-def move_line(entry, state_hash: str | None) -> str:
+def move_line(entry, state_hash: str | None, match: Match | None = None) -> str:
+    """One move as one line. The last line written also says, as a YAML comment (so every
+    reader ignores it), the round the game is in after it: the Load screen lists a save
+    from its header and this, without replaying it (saveindex.peek)."""
     item = {"seat": entry.seat, "move": encode_move(entry.move)}
     if state_hash is not None:
         item["hash"] = state_hash
     line = "- " + safeyaml.dump(item, default_flow_style=True, width=1 << 30)
     assert line.count("\n") == 1, "a move must stay on one line to be appendable"
-    return line
+    number = match.rules.round_of(match.state) if match is not None else 0
+    return f"{line[:-1]}  # round {number}\n" if number else line
 
 
 FINISHED = "finished: true\n"
@@ -80,7 +84,8 @@ FINISHED = "finished: true\n"
 
 def dump(match: Match, meta: dict | None = None, autosave: bool = False) -> str:
     """The whole save; only the last move carries its hash (the others are not needed)."""
-    lines = [move_line(e, match.hash() if i == len(match.log) - 1 else None)
+    last = len(match.log) - 1
+    lines = [move_line(e, match.hash(), match) if i == last else move_line(e, None)
              for i, e in enumerate(match.log)]
     return header(match, meta, autosave) + "".join(lines) + (FINISHED if match.finished else "")
 
@@ -302,7 +307,8 @@ class Autosaver:
     def _write_whole(self, match: Match) -> None:
         text = header(match, self.meta, autosave=True)
         ends = [len(text.encode("utf-8"))]
-        lines = [move_line(e, match.hash() if i == len(match.log) - 1 else None)
+        last = len(match.log) - 1
+        lines = [move_line(e, match.hash(), match) if i == last else move_line(e, None)
                  for i, e in enumerate(match.log)]
         for line in lines:
             ends.append(ends[-1] + len(line.encode("utf-8")))
@@ -311,7 +317,7 @@ class Autosaver:
         self.ends = ends
 
     def _append(self, match: Match, entry) -> None:
-        line = move_line(entry, match.hash()).encode("utf-8")
+        line = move_line(entry, match.hash(), match).encode("utf-8")
         self.finished = match.finished
         data = line + (FINISHED.encode() if self.finished else b"")
         # the file itself, not a link's target: one put in its place is refused

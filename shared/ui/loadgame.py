@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pygame
 
-from shared.engine import saveindex, saves
+from shared.engine import safeyaml, saveindex, saves
 from shared.engine.i18n import tr, trn
 from shared.engine.paths import autosave_dir, saves_dir
 from shared.engine.registry import get_rules
@@ -22,12 +22,11 @@ from .games import GAMES, game_ui
 from .home import go_home
 from .narrator import say
 from .scene import Scene
-from .session import Session
+from .session import Session, completed_meta
 from .widgets import Button, inside
 
 ROWS, ROW_H, TOP = 7, 66, 116
 BUTTON_Y = 646
-LIST_REPLAY_S = 2.0   # a save slower to replay than this shows no round in the list
 
 
 def replayed(app, path: Path, doc: dict | None = None):
@@ -64,22 +63,36 @@ def suggested_name(game: str, when: _dt.datetime) -> str:
 
 
 class Entry:
-    """A file in the list: its header (doc) or why it cannot be read (problem), and what
-    replaying it told (names with defaults filled in, where the game stands)."""
+    """A file in the list: its header (the fields above the moves and the round its last
+    move line states), or why it cannot be read (problem). Listing reads only that; the
+    whole file is parsed and checked when the save is chosen or opened (`check`)."""
 
     def __init__(self, path: Path, mtime: float, size: int):
         self.path, self.mtime, self.size = path, mtime, size
-        self.details = None   # (names, progress sentence, its placeholders) once known
+        self.checked = False   # chosen: read whole, so its every problem is known
 
     # a file is read only when its row is shown or chosen: listing 2,000 saves costs a
     # look at each one's date and size, not a read
     @property
+    def header(self) -> dict | None:
+        return _headed(self.path, self.mtime, self.size)[0]
+
+    @property
     def doc(self):
+        """The whole save, parsed and checked (read once, and again only if it changed)."""
         return _checked(self.path, self.mtime, self.size)[0]
 
     @property
     def problem(self):
-        return _checked(self.path, self.mtime, self.size)[1]
+        said = _headed(self.path, self.mtime, self.size)[1]
+        if said is None and self.checked:
+            said = _checked(self.path, self.mtime, self.size)[1]
+        return said
+
+    def check(self):
+        """Read the whole file (the person chose it); its problem, if it has one."""
+        self.checked = True
+        return self.problem
 
     @property
     def autosave(self) -> bool:
@@ -87,33 +100,44 @@ class Entry:
 
     @property
     def loadable(self) -> bool:
-        return self.doc is not None and self.doc["game"] in GAMES
+        return self.header is not None and self.header["game"] in GAMES and not self.problem
 
     def name(self) -> str:
         """What the person calls it: the file's name, or "Autosave" while it has the name
         the autosave was given."""
-        if self.autosave and self.doc and saveindex.is_autosave_name(self.path, self.doc["game"]):
+        head = self.header
+        if self.autosave and head and saveindex.is_autosave_name(self.path, head["game"]):
             return tr("Autosave")
         return clean_text(self.path.stem, 80)
 
     def title(self) -> str:
-        return tr(game_ui(self.doc["game"]).title) if self.loadable else str(self.doc["game"])
+        return tr(game_ui(self.header["game"]).title) if self.loadable else \
+            str(self.header["game"])
 
     def as_listed(self):
-        """The header read for the list, while the file is still what was listed; None
-        once it changed (another window played on, or put another save in its place), so
-        opening it reads the file as it is now."""
+        """The whole save as read when chosen, while the file is still what was listed;
+        None once it changed (another window played on, or put another save in its
+        place), so opening it reads the file as it is now."""
         try:
             now = self.path.stat()
         except OSError:
             return None
         return self.doc if (now.st_mtime, now.st_size) == (self.mtime, self.size) else None
 
+    def details(self) -> tuple:
+        """The seats' names (defaults filled in as a table would) and where the game
+        stands ("Round {n}" and its number), from the header alone."""
+        head = self.header
+        names = completed_meta(head["game"], head["seats"], head["meta"])["names"]
+        if head["round"]:
+            return names, get_rules(head["game"]).round_label, {"n": head["round"]}
+        return names, "", {}
 
-# path -> (mtime, size, doc, problem) and path -> (mtime, size, details): a file is read
-# (and replayed) again only once it has changed, so coming back here costs little
+
+# path -> (mtime, size, doc, problem) and path -> (mtime, size, header, problem): a file is
+# read again only once it has changed, so coming back here costs little
 _CHECKED: dict[Path, tuple] = {}
-_DETAILS: dict[Path, tuple] = {}
+_HEADED: dict[Path, tuple] = {}
 
 
 def _checked(path: Path, mtime: float, size: int) -> tuple:
@@ -130,27 +154,42 @@ def _checked(path: Path, mtime: float, size: int) -> tuple:
     return known[2:]
 
 
-def _details(entry: Entry) -> tuple:
-    """The seats' names and where the game stands, from replaying the save (briefly: a
-    save too slow or broken shows the names it holds and no round)."""
-    known = _DETAILS.get(entry.path)
-    if known is not None and known[:2] == (entry.mtime, entry.size):
-        return known[2]
-    doc = entry.doc
-    names = [str(n) for n in (doc.get("meta") or {}).get("names") or []]
-    sentence, params = "", {}
+def _headed(path: Path, mtime: float, size: int) -> tuple:
+    """(header, None) for a file that looks like a save of ours from its fields above the
+    moves, else (None, its problem): then the whole file is read once, to say exactly
+    what is wrong with it."""
+    known = _HEADED.get(path)
+    if known is None or known[:2] != (mtime, size):
+        header, problem = _header(path), None
+        if header is None:   # an older layout, or a problem to say exactly
+            doc, problem = _checked(path, mtime, size)
+            if doc is not None:
+                header = {"game": doc["game"], "seats": list(doc["seats"]),
+                          "meta": doc.get("meta") or {}, "finished": bool(doc.get("finished")),
+                          "round": None}
+        known = (mtime, size, header, problem)
+        _HEADED[path] = known
+    return known[2:]
+
+
+def _header(path: Path) -> dict | None:
+    info = saveindex.peek(path)
+    if info is None:
+        return None
     try:
-        match, meta = saves.replay(entry.path, doc, LIST_REPLAY_S)
-    except saves.SaveError:
-        pass
-    else:
-        names = Session(match, meta, autosave=False).meta["names"]
-        number = match.rules.round_of(match.state)   # as the replay viewer and chart count
-        if number:
-            sentence, params = match.rules.round_label, {"n": number}
-    details = (names, sentence, params)
-    _DETAILS[entry.path] = (entry.mtime, entry.size, details)
-    return details
+        head = safeyaml.parse(info["head"], saves.HEADER_VALUES)
+    except safeyaml.YamlProblem:
+        return None
+    version = head.get("version") if isinstance(head, dict) else None
+    if not isinstance(version, int) or isinstance(version, bool) or \
+            not 1 <= version <= saves.VERSION:
+        return None   # a newer release's save, or a damaged one: the whole read says which
+    game, seats, meta = head.get("game"), head.get("seats"), head.get("meta") or {}
+    if not isinstance(game, str) or not isinstance(seats, list) or not seats or \
+            not all(isinstance(k, str) for k in seats) or not isinstance(meta, dict):
+        return None
+    return {"game": game, "seats": seats, "meta": meta, "finished": info["finished"],
+            "round": info["round"]}
 
 
 def seat_kinds(game: str, seats) -> str:
@@ -230,6 +269,8 @@ class LoadGame(Scene):
         self.chosen = self.entries[index].path
         self.first = min(max(self.first, index - ROWS + 1), index)
         self.app.dirty = True
+        if self.entries[index].check():
+            self.tell_problem(self.entries[index])
 
     def row_rect(self, i):
         return (60, TOP + i * ROW_H, 1160, ROW_H - 8)
@@ -243,7 +284,7 @@ class LoadGame(Scene):
         entry = self.selected()
         if entry is None:
             return
-        if entry.problem:
+        if entry.check():
             self.tell_problem(entry)
         elif entry.loadable:
             open_save(self.app, entry.path, continue_autosave=entry.autosave,
@@ -252,6 +293,9 @@ class LoadGame(Scene):
     def replay_chosen(self) -> None:
         """The save in the replay viewer, which reads it once and never writes it."""
         entry = self.selected()
+        if entry is not None and entry.check():
+            self.tell_problem(entry)
+            return
         loaded = (replayed(self.app, entry.path, entry.as_listed())
                   if entry and entry.loadable else None)
         if loaded is not None:
@@ -264,7 +308,7 @@ class LoadGame(Scene):
         entry = self.selected()
         shown = entry.name()
         if shown == tr("Autosave"):   # offer a name worth keeping rather than the word
-            shown = suggested_name(entry.doc["game"], _dt.datetime.fromtimestamp(entry.mtime))
+            shown = suggested_name(entry.header["game"], _dt.datetime.fromtimestamp(entry.mtime))
 
         def rename(name: str) -> str | None:
             try:
@@ -297,7 +341,7 @@ class LoadGame(Scene):
             self.app.toast(tr("Deleted {name}.", name=name))
         when = _dt.datetime.fromtimestamp(entry.mtime).strftime("%Y-%m-%d %H:%M")
         what = tr("{name} ({game}, {when})", name=name, game=entry.title(), when=when) \
-            if entry.doc else name
+            if entry.header else name
         self.app.push(Confirm(self.app, tr("Delete this save?"),
                               tr("{what} will be removed from the disk. This cannot be undone.",
                                  what=what), tr("Delete"), delete))
@@ -325,7 +369,7 @@ class LoadGame(Scene):
                         self.open_chosen()
                     else:
                         self.chosen = entry.path
-                        if entry.problem:
+                        if entry.check():
                             self.tell_problem(entry)
                     self.app.dirty = True
                     return
@@ -365,18 +409,18 @@ class LoadGame(Scene):
             canvas.text(tr("cannot be loaded: {problem}", problem=say(entry.problem)),
                         (x + 450, y + h / 2), 15, theme.BAD, anchor="midleft", max_width=w - 470)
             return
-        doc = entry.doc
+        head = entry.header
         canvas.text(entry.title(), (x + 16, top), 18, theme.INK, bold=True, anchor="midleft",
                     max_width=290)
         canvas.text(entry.name(), (x + 16, low), 14, theme.INK_SOFT, anchor="midleft",
                     max_width=290)
         if entry.loadable:
-            names, sentence, params = _details(entry)
+            names, sentence, params = entry.details()
             canvas.text(", ".join(names), (x + 320, top), 15, theme.INK, anchor="midleft",
                         max_width=470)
-            canvas.text(seat_kinds(doc["game"], doc["seats"]), (x + 320, low), 14, theme.INK_SOFT,
+            canvas.text(seat_kinds(head["game"], head["seats"]), (x + 320, low), 14, theme.INK_SOFT,
                         anchor="midleft", max_width=470)
-            state = tr("finished") if doc.get("finished") else tr("in progress")
+            state = tr("finished") if head["finished"] else tr("in progress")
             where = tr("{progress}, {state}", progress=tr(sentence, **params), state=state) \
                 if sentence else state
             canvas.text(where, (x + w - 16, top), 15, theme.INK, anchor="midright", max_width=330)

@@ -7,6 +7,7 @@ from pathlib import Path
 
 from shared.engine.i18n import tr
 from shared.engine.match import Match
+from shared.engine.registry import get_rules
 
 from .games import game_ui
 
@@ -21,6 +22,33 @@ def controller_label(kind: str, game=None) -> str:
     return tr(printed.get(kind) or CONTROLLER_LABELS.get(kind, kind.capitalize()))
 
 
+def completed_meta(game: str, seats, meta: dict) -> dict:
+    """A save's or the setup's meta with the names and colours it left out filled in (the
+    Load screen names a save's players this way without replaying it)."""
+    ui, automa_names = game_ui(game), get_rules(game).automa_names
+    n = len(seats)
+    per = ui.colours_per_seat(n)
+    names = list(meta.get("names") or [])
+    colours = [list(c) for c in meta.get("colours") or []]
+    looks = [look.name for look in ui.looks]
+    for seat in range(n):
+        if seat >= len(names) or not str(names[seat]).strip():
+            kind = seats[seat]
+            automa = kind in automa_names   # a printed opponent: its name
+            names[seat:seat + 1] = [
+                tr("Player {n}", n=seat + 1) if kind == "human" else
+                controller_label(kind, ui) if automa else
+                tr("{kind} {n}", kind=controller_label(kind), n=seat + 1)]
+        if seat >= len(colours) or len(colours[seat]) != per or \
+                any(c not in looks for c in colours[seat]):
+            colours[seat:seat + 1] = [[looks[(seat + k * n) % len(looks)] for k in range(per)]]
+    hints = [h if isinstance(h, int) and h >= 0 else 0 for h in meta.get("hints") or []]
+    return {"names": [str(x)[:24] for x in names[:n]], "colours": colours[:n],
+            # whether the setup allowed hints (older saves: yes), how many each seat took
+            "hints_allowed": meta.get("hints_allowed") is not False,
+            "hints": (hints + [0] * n)[:n]}
+
+
 class Session:
     def __init__(self, match: Match, meta: dict, autosave_path: Path | None = None,
                  autosave: bool = True):
@@ -32,27 +60,7 @@ class Session:
 
     def _complete(self, meta: dict) -> dict:
         """Fill in names and colours a save or the setup left out."""
-        n = self.match.config.players
-        per = self.ui.colours_per_seat(n)
-        names = list(meta.get("names") or [])
-        colours = [list(c) for c in meta.get("colours") or []]
-        looks = [look.name for look in self.ui.looks]
-        for seat in range(n):
-            if seat >= len(names) or not str(names[seat]).strip():
-                kind = self.match.config.seats[seat]
-                automa = kind in self.match.rules.automa_names   # a printed opponent: its name
-                names[seat:seat + 1] = [
-                    tr("Player {n}", n=seat + 1) if kind == "human" else
-                    controller_label(kind, self.ui) if automa else
-                    tr("{kind} {n}", kind=controller_label(kind), n=seat + 1)]
-            if seat >= len(colours) or len(colours[seat]) != per or \
-                    any(c not in looks for c in colours[seat]):
-                colours[seat:seat + 1] = [[looks[(seat + k * n) % len(looks)] for k in range(per)]]
-        hints = [h if isinstance(h, int) and h >= 0 else 0 for h in meta.get("hints") or []]
-        return {"names": [str(x)[:24] for x in names[:n]], "colours": colours[:n],
-                # whether the setup allowed hints (older saves: yes), how many each seat took
-                "hints_allowed": meta.get("hints_allowed") is not False,
-                "hints": (hints + [0] * n)[:n]}
+        return completed_meta(self.match.config.game, self.match.config.seats, meta)
 
     def name(self, seat: int) -> str:
         return self.meta["names"][seat]

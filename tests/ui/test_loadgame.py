@@ -374,29 +374,38 @@ def test_leaving_says_saved_only_when_the_autosave_holds_every_move(app, monkeyp
 
 
 def test_a_long_list_reads_only_the_saves_it_shows(app, monkeypatch):
-    """2,000 saves took 70 s to list when every file was read and checked first; now the
-    list is made from the files' dates and sizes, and a save is read when its row is drawn
-    or chosen."""
+    """2,000 saves took 70 s to list when every file was read and checked first, and a
+    first open of 200 saves 5-13 s while each row replayed its save; now the list is made
+    from the files' dates and sizes, a row from its save's header (saveindex.peek), and a
+    save is parsed whole only when it is chosen."""
     rules = registry.get_rules("simplicity")
     match = Match(rules, rules.make_config(["greedy"] * 2, {}, 1))
     play_out(match, max_moves=10)
     saves_dir().mkdir(parents=True, exist_ok=True)
     for i in range(60):
         saves.save(match, saves_dir() / f"game {i:02}.yaml")
-    read = []
-    real = saves.read_document
-    monkeypatch.setattr(saves, "read_document", lambda path: (read.append(path), real(path))[1])
+    read, peeked, replayed = [], [], []
+    real_read, real_peek, real_replay = saves.read_document, saveindex.peek, saves.replay
+    monkeypatch.setattr(saves, "read_document", lambda path: (read.append(path),
+                                                              real_read(path))[1])
+    monkeypatch.setattr(saveindex, "peek", lambda path: (peeked.append(path),
+                                                         real_peek(path))[1])
+    monkeypatch.setattr(saves, "replay", lambda *a, **k: (replayed.append(a[0]),
+                                                          real_replay(*a, **k))[1])
     load = LoadGame(app)
     app.push(load)
-    assert len(load.entries) == 60 and read == []      # listed without reading a file
+    assert len(load.entries) == 60 and read == [] and peeked == []   # listed unread
     app.draw()
     from shared.ui.loadgame import ROWS
-    assert 0 < len(set(read)) <= ROWS                   # the rows on screen, no more
+    assert 0 < len(set(peeked)) <= ROWS and read == [] and replayed == []   # headers only
+    names, sentence, params = load.entries[0].details()   # the round, from the header
+    assert names == ["Greedy bot 1", "Greedy bot 2"] and (sentence, params) == (
+        rules.round_label, {"n": rules.round_of(match.state)}) and replayed == []
     drv = Driver(app)
     for _ in range(ROWS + 2):                           # choosing further down reads those
         drv.key(pygame.K_DOWN)
     app.draw()
-    assert len(set(read)) <= ROWS + 3
+    assert len(set(peeked)) <= ROWS + 3 and len(set(read)) == ROWS + 2 and replayed == []
 
 
 def test_the_list_counts_rounds_as_the_replay_viewer_does(app):
@@ -405,12 +414,11 @@ def test_the_list_counts_rounds_as_the_replay_viewer_does(app):
     several_saves()
     load = LoadGame(app)
     app.push(load)
-    from shared.ui.loadgame import _details
     counted = 0
     for entry in load.entries:
         if not entry.loadable:
             continue
-        _, sentence, params = _details(entry)
+        _, sentence, params = entry.details()
         match, meta = saves.load(entry.path)
         viewer = ReplayViewer(app, match, meta)
         shown = viewer.where()
