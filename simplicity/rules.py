@@ -5,7 +5,7 @@ from __future__ import annotations
 import attrs
 
 from shared.engine.contract import ConfigError, Decision, IllegalMove, Result, Rules
-from shared.engine.narration import Line, Seat
+from shared.engine.narration import Line, Seat, listing
 
 from . import scoring
 from .components import BLANK, WILD_SPACE, components
@@ -60,6 +60,11 @@ def draw_tiles(bag: tuple[int, ...], count: int, rng, parks_allowed: bool) -> tu
                 break
             pick -= n
     return tuple(drawn)
+
+
+def tile_list(kinds) -> Line | str:
+    """Several tiles for one placeholder: "office, civic and park"."""
+    return listing(kinds, last="{first} and {rest}", between="{first}, {rest}")
 
 
 class SimplicityRules(Rules):
@@ -247,19 +252,50 @@ class SimplicityRules(Rules):
         """What END OF THE GAME scoring would give if the game ended now."""
         return self.player_scores(state, [t.total for t in scoring.score_teams(state)])
 
-    def narrate(self, before, seat: int, move, events) -> list:
-        lines = []
-        for e in events:
-            if isinstance(e, TilePlaced):
-                lines.append(Line.of("{team}: {kind} from {slot} to {space}",
-                                     team=Seat(seat, e.team), kind=e.kind, slot=e.slot + 1,
-                                     space=space_name(before, e.space)))
-            elif isinstance(e, DemolitionPlaced):
-                lines.append(Line.of("{team}: demolished {kind} on {slot}",
-                                     team=Seat(seat, e.team), kind=e.kind, slot=e.slot + 1))
-            elif isinstance(e, RoundEnded):
-                lines.append(Line.of("Round {round} begins", round=before.round + 1))
-        return lines
+    # --- the game log (a whole record of the game) ---------------------------------------
+    # every event of a move that changes tiles, discs or points (the setup's events, the
+    # city laid, the board's side and the first order, come before any move is logged)
+    told = (TilePlaced, DemolitionPlaced, RoundEnded, ExtraPointGiven, TilesDrawn, GameEnded)
+
+    def headline(self, before, seat: int, move) -> list:
+        """None: the tile placed or demolished says the move."""
+        return []
+
+    def tell(self, before, seat: int, move, event) -> list:
+        e = event
+        if isinstance(e, TilePlaced):   # GAMEPLAY
+            return [Line.of("{team}: {kind} from {slot} to {space}",
+                            team=Seat(seat, e.team), kind=e.kind, slot=e.slot + 1,
+                            space=space_name(before, e.space))]
+        if isinstance(e, DemolitionPlaced):   # SPECIAL RULES, Demolition
+            return [Line.of("{team}: demolished {kind} on {slot}",
+                            team=Seat(seat, e.team), kind=e.kind, slot=e.slot + 1)]
+        if isinstance(e, RoundEnded):   # END OF THE ROUND 1
+            lines = [Line.of("Round {round} begins", round=before.round + 1)]
+            taken = move.slot if isinstance(move, PlaceTile) else None
+            left = [kind for k, kind in enumerate(before.offer) if kind is not None and k != taken]
+            if len(left) == 1:
+                lines.append(Line.of("the tile left beside the planning board is discarded: "
+                                     "{tiles}", indent=True, tiles=left[0]))
+            elif left:
+                lines.append(Line.of("the {count} tiles left beside the planning board are "
+                                     "discarded: {tiles}", indent=True, count=len(left),
+                                     tiles=tile_list(left)))
+            lines.append(Line.of("the planning board is flipped to side {side}", indent=True,
+                                 side="B" if before.side == "A" else "A"))
+            return lines
+        if isinstance(e, ExtraPointGiven):   # END OF THE ROUND 3
+            return [Line.of("{team} is last in the turn order and receives an extra point token",
+                            indent=True, team=Seat(before.team_player[e.team], e.team))]
+        if isinstance(e, TilesDrawn):   # END OF THE ROUND 2
+            if len(e.tiles) == 1:
+                return [Line.of("{count} tile is drawn from the bag for the planning board: "
+                                "{tiles}", indent=True, count=1, tiles=e.tiles[0])]
+            return [Line.of("{count} tiles are drawn from the bag for the planning board: "
+                            "{tiles}", indent=True, count=len(e.tiles), tiles=tile_list(e.tiles))]
+        if isinstance(e, GameEnded):   # END OF THE GAME
+            return [Line.of("After round {round} the city is complete.", round=before.round)]
+        return []
 
     def describe(self, move) -> str:
         if isinstance(move, Demolish):

@@ -14,8 +14,10 @@ from . import druid, merchant, outlook
 from .components import components
 from .goods import goods_points, goods_values, player_name, winners
 from .marketplace import tally
-from .state import (CardRevealed, GameEnded, GoodTaken, MerchantPlaced, NeutralCardRemoved,
-                    PairDiscarded, PlaceMerchant, RevealCards, State, initial_state, reduce)
+from .state import (CardDiscarded, CardRevealed, ColourAdvanced, DruidStepped, GameEnded,
+                    GoodTaken, MerchantPlaced, MerchantTaken, NeutralCardRemoved,
+                    NeutralCardSetAside, NeutralCardsShuffledBack, PairDiscarded,
+                    PlaceMerchant, RevealCards, State, initial_state, reduce)
 
 REVEAL_MOVES = (RevealCards(),)
 
@@ -139,26 +141,59 @@ class SquareCircleRules(Rules):
         """Goods points if the game ended now ("Scoring")."""
         return self.points(state)
 
-    def narrate(self, before, seat: int, move, events) -> list:
+    # --- the game log (a whole record of the game) -----------------------------------
+    # every event that moves a card, a merchant, a good or a colour's value; the High
+    # Druid's steps are told by the neutral card that makes him walk (and where he stands
+    # after it), the turn passing and the end change none of these
+    told = (CardRevealed, NeutralCardRemoved, NeutralCardSetAside, NeutralCardsShuffledBack,
+            PairDiscarded, MerchantTaken, MerchantPlaced, GoodTaken, ColourAdvanced,
+            CardDiscarded)
+
+    def headline(self, before, seat: int, move) -> list:
+        """None: the cards turned over, or the merchant placed, say the move."""
+        return []
+
+    def tell(self, before, seat: int, move, event) -> list:
         player = Seat(seat)
-        lines = []
-        for e in events:
-            if isinstance(e, CardRevealed):
-                lines.append(Line.of("{player} turns over {card}", player=player,
-                                     card=card_words(e.card)))
-            elif isinstance(e, MerchantPlaced):
-                lines.append(Line.of("{player}: {colour} merchant to {space} {symbol}",
-                                     player=player, colour=e.colour, space=e.space,
-                                     symbol=SYMBOL_WORDS[e.symbol]))
-            elif isinstance(e, GoodTaken):
-                lines.append(Line.of("takes a {colour} good", indent=True, colour=e.colour))
-            elif isinstance(e, NeutralCardRemoved):
-                lines.append(Line.of("Neutral card: the Druid walks two stones"))
-            elif isinstance(e, PairDiscarded):
-                lines.append(Line.of("Neither card can be placed: both leave"))
-            elif isinstance(e, GameEnded):
-                lines.append(Line.of("The Druid is back at the altar."))
-        return lines
+        e = event
+        if isinstance(e, CardRevealed):   # On a Turn
+            return [Line.of("{player} turns over {card}", player=player, card=card_words(e.card))]
+        if isinstance(e, MerchantTaken):   # On a Turn: the selected card is removed
+            return [Line.of("{player} exchanges the {card} card for a {colour} merchant",
+                            player=player, card=card_words(e.card), colour=e.colour)]
+        if isinstance(e, MerchantPlaced):
+            return [Line.of("{player}: {colour} merchant to {space} {symbol}", player=player,
+                            colour=e.colour, space=e.space, symbol=SYMBOL_WORDS[e.symbol])]
+        if isinstance(e, GoodTaken):
+            return [Line.of("takes a {colour} good", indent=True, colour=e.colour)]
+        if isinstance(e, ColourAdvanced):
+            return [Line.of("the value of {colour} rises to {value}", indent=True,
+                            colour=e.colour, value=e.value)]
+        if isinstance(e, CardDiscarded):
+            return [Line.of("the {card} card leaves the game", indent=True,
+                            card=card_words(e.card))]
+        if isinstance(e, NeutralCardRemoved):   # Neutral Cards
+            return [Line.of("Neutral card: the Druid walks two stones")]
+        if isinstance(e, DruidStepped):
+            # where a neutral card's walk ends (the altar is the end's own line)
+            walked = e.to - before.druid
+            if walked % druid.NEUTRAL_STEPS == 0 and e.to < components().path_end:
+                return [Line.of("the High Druid stands on bluestone {stone} of {stones}",
+                                indent=True, stone=e.to, stones=components().path_stones)]
+            return []
+        if isinstance(e, NeutralCardSetAside):
+            return [Line.of("the neutral card is set aside", indent=True)]
+        if isinstance(e, NeutralCardsShuffledBack):
+            if len(e.cards) == 1:
+                return [Line.of("the neutral card set aside is shuffled into the deck",
+                                indent=True)]
+            return [Line.of("the {count} neutral cards set aside are shuffled into the deck",
+                            indent=True, count=len(e.cards))]
+        if isinstance(e, PairDiscarded):
+            return [Line.of("Neither card can be placed: both leave")]
+        if isinstance(e, GameEnded):   # Ending the Game
+            return [Line.of("The Druid is back at the altar.")]
+        return []
 
     def describe(self, move) -> Line | str:
         if isinstance(move, RevealCards):
