@@ -85,11 +85,22 @@ class Flights:
     def clear(self) -> None:
         self.items.clear()
 
-    def update(self, dt: float) -> bool:
-        speed = settings.preference("animation_speed")   # 0: every piece lands at once
-        step = min(dt, 0.1) * speed if speed > 0 else float("inf")
+    @staticmethod
+    def step(dt: float) -> float:
+        """Flight time for `dt` seconds of the window's: the animation speed's, never more
+        than 0.1 s a frame (a stalled frame must not skip a whole flight); every piece
+        lands at once when animation is off."""
+        speed = settings.preference("animation_speed")
+        return min(dt, 0.1) * speed if speed > 0 else float("inf")
+
+    def update(self, dt: float, hold: float | None = None) -> bool:
+        """Move every flight on; those due at or after `hold` (a step waiting for the
+        person) do not start until it is let go."""
+        step = self.step(dt)
         for f in self.items:
-            f.elapsed += step   # a stalled frame (over 0.1 s) must not skip the whole flight
+            f.elapsed += step
+            if hold is not None and f.delay >= hold:
+                f.elapsed = min(f.elapsed, hold)
         self.items = [f for f in self.items if not f.done]
         return self.busy
 

@@ -61,12 +61,28 @@ class Narrator:
         self._cache.append((entry, lines))
         return lines
 
-    def lines(self) -> list[str]:
-        """Every line so far; rebuilt only when the log (or a reason, or the reader)
-        changed, not per frame."""
+    def rendered(self, said: list) -> list[str]:
+        """Lines the rules gave (a move told so far) as the reader sees them."""
+        self._reader()
+        return [render(line, self.name_of) for line in seen_lines(said, self._for)]
+
+    def lines_before(self, index: int) -> list[str]:
+        """The lines of the moves before the log's `index`-th."""
+        self._reader()
+        out: list[str] = []
+        for i in range(min(index, len(self.match.log))):
+            out += self.entry_lines(i)
+        return out
+
+    def _reader(self) -> None:
         viewer = self.viewer()
         if viewer != self._for:   # another reader: private lines read otherwise
             self._for, self._cache, self._all = viewer, [], (None, [])
+
+    def lines(self) -> list[str]:
+        """Every line so far; rebuilt only when the log (or a reason, or the reader)
+        changed, not per frame."""
+        self._reader()
         log = self.match.log
         key = (len(log), log[-1] if log else None, len(self.reasons))
         if self._all[0] != key:

@@ -1,7 +1,8 @@
 """The pace of the bots' and printed opponents' turns, set on the table while they play:
 faster or slower animation (the settings screen's animation speed, saved as it saves
 it), and a step mode in which each of their moves waits for the person (Space, or "Next")
-before it is played, so a turn can be followed one decision at a time."""
+before it is played, and each step of a move told step by step (shared/ui/telling.py)
+waits again, so a turn can be followed one step at a time."""
 from __future__ import annotations
 
 import pygame
@@ -73,12 +74,19 @@ class Pace:
         self.table.app.dirty = True
 
     def waiting(self) -> bool:
-        """A bot is to move and waits for the person's "next"."""
+        """A bot is to move and waits for the person's "next", or the next step of a move
+        being told does."""
+        telling = self.table.telling
+        if telling is not None:
+            return self.stepping and telling.waiting()
         return self.stepping and not self.granted and self.bot_to_move()
 
     def next(self) -> None:
         if self.waiting():
-            self.granted = True
+            if self.table.telling is not None:
+                self.table.telling.go()
+            else:
+                self.granted = True
             self.table.app.dirty = True
 
     def holds(self) -> bool:
@@ -98,7 +106,8 @@ class Pace:
     def shown(self) -> bool:
         table = self.table
         log = table.match.log
-        theirs_flying = table.flights.busy and log and not table.session.is_human(log[-1].seat)
+        theirs_flying = (table.flights.busy or table.telling is not None) and log and \
+            not table.session.is_human(log[-1].seat)
         return not table.match.finished and (self.stepping or self.bot_to_move()
                                              or bool(theirs_flying))
 

@@ -27,6 +27,7 @@ from . import theme
 from .animation import Flights
 from .chooser import MoveChooser
 from .narrator import Narrator, say
+from .telling import Telling
 from .pace import LEFT as PACE_LEFT, Pace
 from .scene import Scene
 from .widgets import Button
@@ -63,6 +64,8 @@ class TableScene(Scene):
         self._view = (None, None, None)
         self.cited = None             # the rules section the last refused move cites
         self.moving = None            # a bot seat whose move the pieces are still showing
+        self.telling: Telling | None = None   # the other side's move, told step by step
+        self._told_log: tuple = (None, [])
         from .hint import Hinter
         self.hinter = Hinter(self) if live else None
         self.widgets = [
@@ -89,9 +92,11 @@ class TableScene(Scene):
             self.follow(curtain=False)
 
     # --- hooks for the game's table ----------------------------------------------------
-    def animate(self, before, events, animate_all: bool) -> None:
+    def animate(self, before, events, animate_all: bool):
         """Start flights for the events; `animate_all` is False for a piece the person
-        has just dropped in place themselves."""
+        has just dropped in place themselves. A game may return when each event lands
+        (seconds from now, one per event): a bot's or printed opponent's move is then
+        shown step by step, the board and the log following its pieces."""
 
     def show_scores(self) -> None:
         raise NotImplementedError
@@ -142,8 +147,9 @@ class TableScene(Scene):
 
     @property
     def state(self):
-        """The state as the shown seat may see it (cached: rules.view can be costly)."""
-        state = self.match.state
+        """The state as the shown seat may see it (cached: rules.view can be costly); while
+        a move is told step by step, as it stands after the steps told so far."""
+        state = self.telling.state() if self.telling is not None else self.match.state
         viewer = self.shown
         if self._view[0] is not state or self._view[1] != viewer:
             shown = state if viewer is None else self.match.rules.view(state, viewer)
@@ -152,7 +158,14 @@ class TableScene(Scene):
 
     @property
     def log(self) -> list[str]:
-        return self.narrator.lines()
+        telling = self.telling
+        if telling is None or telling.index != len(self.match.log) - 1:
+            return self.narrator.lines()
+        key = (telling, telling.landed, self.shown, len(self.match.log))
+        if self._told_log[0] != key:   # the moves before, and this one as far as told
+            self._told_log = (key, self.narrator.lines_before(telling.index) +
+                              self.narrator.rendered(telling.lines()))
+        return self._told_log[1]
 
     def closed(self) -> None:
         if self.control is not None:
@@ -199,7 +212,8 @@ class TableScene(Scene):
         """The decision the person at the screen may act on now, else None."""
         d = self.match.decision()
         if (d is None or self.control is None or not self.session.is_human(d.seat)
-                or d.seat != self.viewer or self.curtain_up or self.flights.busy):
+                or d.seat != self.viewer or self.curtain_up or self.flights.busy
+                or self.telling is not None):
             return None
         return d
 
@@ -214,13 +228,25 @@ class TableScene(Scene):
             return False
         self.selected = None
         self.cited = None
-        mover = self.match.log[-1].seat
+        entry = self.match.log[-1]
+        mover = entry.seat
         self.moving = None if self.session.is_human(mover) else mover
-        self.animate(before, events, animate_all)
+        self.stop_telling()
+        times = self.animate(before, events, animate_all)
+        if times is not None and len(times) == len(events) and self.moving is not None and \
+                max(times, default=0) > 0:
+            self.telling = Telling(self.match.rules, before, mover, entry.move, events, times,
+                                   len(self.match.log) - 1)
         self.app.dirty = True
-        if not self.flights.busy:
+        if not self.flights.busy and self.telling is None:
             self.follow()
         return True
+
+    def stop_telling(self) -> None:
+        """The move being told lands whole (undo, redo, another move)."""
+        if self.telling is not None:
+            self.telling = None
+            self.app.dirty = True
 
     def refused(self, exc: IllegalMove) -> None:
         """Say why a move was refused and name the rule it breaks; F1 then opens the
@@ -254,6 +280,7 @@ class TableScene(Scene):
         if not self.can_undo():
             return
         self.flights.clear()
+        self.stop_telling()
         self.control.undo()
         self.selected = None
         self.app.dirty = True
@@ -262,6 +289,7 @@ class TableScene(Scene):
         if not self.can_redo():
             return
         self.flights.clear()
+        self.stop_telling()
         self.control.redo()
         self.selected = None
         self.follow()
@@ -357,16 +385,28 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> bool:
         was_flying = self.flights.busy
-        busy = self.flights.update(dt)
+        hold = None
+        if self.telling is not None:   # the board follows the pieces, on the flights' clock
+            stepping = self.pace is not None and self.pace.stepping
+            if self.telling.update(self.flights.step(dt), stepping):
+                self.app.dirty = True
+            hold = self.telling.hold()
+        busy = self.flights.update(dt, hold)
         if was_flying and not busy:
             self.app.dirty = True   # the last piece landed: draw the table as it now is
+        if self.telling is not None:
+            if self.telling.done and not busy:
+                self.stop_telling()
+            else:
+                busy = True
         on_top = self.app.scene is self
         if not on_top or self.control is None:
             return busy
         if not busy and not self.curtain_up:
             self.follow()
         d = self.match.decision()
-        if d is not None and not self.session.is_human(d.seat) and not self.flights.busy:
+        if d is not None and not self.session.is_human(d.seat) and not self.flights.busy and \
+                self.telling is None:
             if self.pace is None or not self.pace.holds():   # step mode: it waits for "Next"
                 move = self.control.bot_move()
                 if move is not None:
@@ -382,7 +422,7 @@ class TableScene(Scene):
                 self.offered is not human and self.app.scene is self:
             self.offered = human   # offered once by itself; Tab brings it back
             self.open_chooser()
-        if d is None and not self.flights.busy and not self.scores_shown and \
-                self.app.scene is self:
+        if d is None and not self.flights.busy and self.telling is None and \
+                not self.scores_shown and self.app.scene is self:
             self.show_scores()
         return busy
