@@ -13,6 +13,7 @@ from shared.engine import safeyaml, saveindex, saves
 from shared.engine.i18n import tr, trn
 from shared.engine.paths import autosave_dir, saves_dir
 from shared.engine.registry import get_rules
+from shared.engine import savecheck
 from shared.engine.savecheck import clean_text
 from shared.engine.saveindex import UNREADABLE
 
@@ -155,41 +156,42 @@ def _checked(path: Path, mtime: float, size: int) -> tuple:
 
 
 def _headed(path: Path, mtime: float, size: int) -> tuple:
-    """(header, None) for a file that looks like a save of ours from its fields above the
-    moves, else (None, its problem): then the whole file is read once, to say exactly
-    what is wrong with it."""
+    """(header, None) for a file whose fields above the moves pass the save's checks,
+    else (None, its problem); a file that does not look like a save of ours is read
+    whole once, to say exactly what is wrong with it (or to list an older layout)."""
     known = _HEADED.get(path)
     if known is None or known[:2] != (mtime, size):
-        header, problem = _header(path), None
-        if header is None:   # an older layout, or a problem to say exactly
+        header, problem = _header(path)
+        if header is None and problem is None:
             doc, problem = _checked(path, mtime, size)
             if doc is not None:
-                header = {"game": doc["game"], "seats": list(doc["seats"]),
-                          "meta": doc.get("meta") or {}, "finished": bool(doc.get("finished")),
-                          "round": None}
+                header = {"game": doc["game"], "seats": doc["seats"], "meta": doc["meta"],
+                          "finished": doc["finished"], "round": None}
         known = (mtime, size, header, problem)
         _HEADED[path] = known
     return known[2:]
 
 
-def _header(path: Path) -> dict | None:
+def _header(path: Path) -> tuple:
+    """(header, None), (None, the problem of its fields), or (None, None) when only the
+    whole file can tell."""
     info = saveindex.peek(path)
     if info is None:
-        return None
+        return None, None
     try:
         head = safeyaml.parse(info["head"], saves.HEADER_VALUES)
     except safeyaml.YamlProblem:
-        return None
+        return None, None
     version = head.get("version") if isinstance(head, dict) else None
     if not isinstance(version, int) or isinstance(version, bool) or \
-            not 1 <= version <= saves.VERSION:
-        return None   # a newer release's save, or a damaged one: the whole read says which
-    game, seats, meta = head.get("game"), head.get("seats"), head.get("meta") or {}
-    if not isinstance(game, str) or not isinstance(seats, list) or not seats or \
-            not all(isinstance(k, str) for k in seats) or not isinstance(meta, dict):
-        return None
-    return {"game": game, "seats": seats, "meta": meta, "finished": info["finished"],
-            "round": info["round"]}
+            not 2 <= version <= saves.VERSION:
+        return None, None   # an older layout, a newer release's, or damaged
+    try:   # every field above the moves, checked as loading checks it
+        checked = savecheck.check({**head, "moves": None})
+    except savecheck.SchemaError as exc:
+        return None, saves.SaveError(path, exc.line).problem
+    return {"game": checked["game"], "seats": checked["seats"], "meta": checked["meta"],
+            "finished": info["finished"], "round": info["round"]}, None
 
 
 def seat_kinds(game: str, seats) -> str:
