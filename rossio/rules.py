@@ -16,30 +16,26 @@ import attrs
 
 from shared.engine.contract import (ConfigError, Decision, GameConfig, IllegalMove, OptionSpec,
                                     Result, Rules)
-from shared.engine.narration import Line, Seat
+from shared.engine.narration import Line, Seat, listing
 
 from . import ross, scoring, turn
 from .components import DIFFICULTIES, components
-from .events import (CardActivated, CardDrawn, CardRecruited, ColumnCompleted,
-                     CornerTileDrawn, Emitter, EndTriggered, MarketCardDiscarded, PhaseEntered,
-                     RossOrders, RossScored, SquareAssembled, TileBuilt)
+from .events import (BuildingFinished, CardActivated, CardDiscarded, CardDrawn, CardRecruited,
+                     CoinsGained, ColumnCompleted, CornerTileDrawn, DeckReshuffled, Emitter,
+                     EndTriggered, MarketCardDiscarded, MarketCardDrawn, MarketCardTaken,
+                     PhaseEntered, RossCardDrawn, RossDeckFormed, RossOrders, RossScored,
+                     SquareAssembled, TileBuilt, TilesDrawn, TilesSwapped)
 from .events import reduce as reduce_event
 from .hidden import sample_hidden
 from .market import draw_to_hand, refill_board, refill_market
 from .moves import (MOVE_TYPES, BuildTile, DiscardCard, RecruitCard, RossDraw, StopBuilding,
                     SwapTiles, TakeMarketCard)
 from .square import assemble
-from .state import Player, State
+from .state import EMPTY, Player, State
 from .view import view as seat_view
 
 ROSS = "ross"
 VARIANTS = ("standard", "hidden-vp", "experienced")
-
-COLUMN_BONUS_LINES = {
-    "coin": "column {col} complete: 1 coin",
-    "cards": "column {col} complete: draw 2 cards, then discard 2",
-    "end": "column {col} complete: the 3 VP token",
-}
 
 PROMPTS = {
     "keep": "Keep 3 of the 5 cards dealt: discard one",
@@ -241,62 +237,188 @@ class RossioRules(Rules):
         from .automa import RossController
         return RossController(self, seat, seed)
 
-    def narrate(self, before, seat: int, move, events) -> list:
-        """The move, then what it caused that a player would want told: tiles built (and
-        whether they may go on), column bonuses, what each card earned, market cards."""
+    # The events that change points, coins, tiles or cards (a hand, a board, the square,
+    # the market, the deck or the discard pile, ROSS's deck): the log tells each one.
+    # Setup's (the corner tiles, ROSS's deck, the cards dealt) are told the same way
+    # where setup is narrated; the log itself starts with the first move.
+    told = (CornerTileDrawn, CardDrawn, DeckReshuffled, MarketCardDrawn, TilesDrawn,
+            RossDeckFormed, CardDiscarded, CardRecruited, CoinsGained, CardActivated,
+            TilesSwapped, TileBuilt, ColumnCompleted, EndTriggered, BuildingFinished,
+            MarketCardTaken, MarketCardDiscarded, RossCardDrawn, RossScored)
+
+    def headline(self, before, seat: int, move) -> list:
+        """Only "stop building" is a line of its own: the other moves are told by the
+        event that says what they did (the card recruited or discarded, the tile built,
+        the swap, the market card taken, ROSS's card drawn)."""
+        if isinstance(move, (DiscardCard, RecruitCard, BuildTile, SwapTiles, TakeMarketCard,
+                             RossDraw)):
+            return []
+        return super().headline(before, seat, move)
+
+    def tell(self, before, seat: int, move, event) -> list:
+        """What one event did, who got what: a card drawn into a hand, a card recruited
+        on side B and (hidden-VP variant) a card's points are lines for their owner only;
+        the others read what they may know."""
+        teller = _TELLERS.get(type(event))
+        return getattr(self, teller)(before, event) if teller else []
+
+    # --- the lines, one method per kind of event --------------------------------------
+    def _tell_corner(self, before, e: CornerTileDrawn) -> list:
+        colour = components().colour_name(e.colour)
+        if e.kept:
+            return [Line.of("a {colour} tile is placed at row {row}, column 1", indent=True,
+                            colour=colour, row=e.row + 1)]
+        return [Line.of("a {colour} tile, the other corner's colour, goes back to the stacks",
+                        indent=True, colour=colour)]
+
+    def _tell_card_drawn(self, before, e: CardDrawn) -> list:
+        player = Seat(e.seat)
+        line = Line.of("{player} draws {card}", indent=True, player=player,
+                       card=components().card_text(e.card))
+        return [line.private(e.seat, Line.of("{player} draws a card", indent=True,
+                                             player=player))]
+
+    def _tell_reshuffled(self, before, e: DeckReshuffled) -> list:
+        if len(e.cards) == 1:
+            return [Line.of("the discard pile (1 card) is shuffled into a new deck",
+                            indent=True)]
+        return [Line.of("the discard pile ({count} cards) is shuffled into a new deck",
+                        indent=True, count=len(e.cards))]
+
+    def _tell_market_drawn(self, before, e: MarketCardDrawn) -> list:
+        return [Line.of("the market is refilled with {card}", indent=True,
+                        card=components().card_text(e.card))]
+
+    def _tell_tiles_drawn(self, before, e: TilesDrawn) -> list:
         comp = components()
-        player = Seat(seat)
-        ross = before.players[seat].ross
-        hidden_vp = before.variant == "hidden-vp"   # points are told to their owner only
-        head = (Line.of("{player} draws his card", player=player) if isinstance(move, RossDraw)
-                else Line.of("{player}: {move}", player=player, move=self.describe(move)))
-        if isinstance(move, RecruitCard) and move.side == "B":   # its side A lies hidden
-            head = head.private(seat, Line.of("{player}: recruit a card on side B (1 coin "
-                                              "each activation)", player=player))
+        player = Seat(e.seat)
+        names = [comp.colour_name(c) for c in e.colours]
+        if not names:
+            return [Line.of("{player} cannot refill the board: the stacks are empty",
+                            indent=True, player=player)]
+        if len(names) == 1:
+            return [Line.of("{player} refills the board with a {colour} tile", indent=True,
+                            player=player, colour=names[0])]
+        return [Line.of("{player} refills the board with {colours} tiles", indent=True,
+                        player=player, colours=listing(names, last="{first} and {rest}",
+                                                       between="{first}, {rest}"))]
+
+    def _tell_ross_deck(self, before, e: RossDeckFormed) -> list:
+        return [Line.of("{player}'s deck of {count} cards is shuffled", indent=True,
+                        player=Seat(before.ross_seat), count=len(e.rest) + 1)]
+
+    def _tell_discarded(self, before, e: CardDiscarded) -> list:
+        return [Line.of("{player}: {move}", player=Seat(e.seat),
+                        move=self.describe(DiscardCard(e.card)))]
+
+    def _tell_recruited(self, before, e: CardRecruited) -> list:
+        player = Seat(e.seat)
+        head = Line.of("{player}: {move}", player=player,
+                       move=self.describe(RecruitCard(e.card, e.side)))
+        if e.side == "B":   # its side A lies hidden
+            head = head.private(e.seat, Line.of("{player}: recruit a card on side B (1 coin "
+                                                "each activation)", player=player))
         lines = [head]
-        for e in events:
-            if isinstance(e, TileBuilt) and not isinstance(move, BuildTile):
-                lines.append(Line.of("builds a {colour} tile at row {row}, column {col}",
-                                     indent=True, colour=comp.colour_name(e.colour),
-                                     row=e.row + 1, col=e.col + 1))
-            elif isinstance(e, TileBuilt) and e.matched and not ross:
-                lines.append(Line.of("next to its own colour: may build on", indent=True))
-            elif isinstance(e, ColumnCompleted) and ross and e.bonus != "end":
-                # "ROSS does not receive or uses coins" and keeps no hand of cards
-                lines.append(Line.of("column {col} complete: ROSS takes no bonus", indent=True,
-                                     col=e.col + 1))
-            elif isinstance(e, ColumnCompleted):
-                lines.append(Line.of(COLUMN_BONUS_LINES[e.bonus], indent=True, col=e.col + 1))
-            elif isinstance(e, CardActivated) and (e.vp or e.coins):
-                text = ("card {card}: {vp} VP (found {count} times)" if e.vp and e.occurrences != 1
-                        else "card {card}: {vp} VP (found once)" if e.vp else
-                        "card {card}: {coins} coin" if e.coins == 1 else
-                        "card {card}: {coins} coins")
-                line = Line.of(text, indent=True, card=e.card, vp=e.vp, coins=e.coins,
-                               count=e.occurrences)
-                if e.side == "B":
-                    line = line.private(e.seat, Line.of("a card on side B: 1 coin", indent=True))
-                elif hidden_vp and e.vp:
-                    line = line.private(e.seat, Line.of("card {card} scores its hidden victory "
-                                                        "points", indent=True, card=e.card))
-                lines.append(line)
-            elif isinstance(e, RossScored) and e.vp:
-                line = Line.of("his visible cards score {vp} VP", indent=True, vp=e.vp)
-                lines.append(line.private(seat, Line.of(
-                    "his visible cards score their hidden victory points", indent=True))
-                    if hidden_vp else line)
-            elif isinstance(e, RossOrders):
-                lines.append(Line.of("card {card}, {section} section: build {tiles}, then "
-                                     "discard market card {letter}", indent=True, card=e.card,
-                                     section=e.section, tiles=e.tiles,
-                                     letter="ABCD"[e.discard - 1]))
-            elif isinstance(e, MarketCardDiscarded):
-                lines.append(Line.of("market card {letter} is discarded ({card})", indent=True,
-                                     letter="ABCD"[e.position], card=comp.card_text(e.card)))
-            elif isinstance(e, EndTriggered):
-                lines.append(Line.of("the square is full: the round is played out with "
-                                     "recruits only", indent=True))
+        if e.pushed_out != EMPTY:   # the cards slide left; the leftmost leaves the board
+            lines.append(Line.of("{card} is pushed out to the discard pile", indent=True,
+                                 card=components().card_text(e.pushed_out)))
         return lines
+
+    def _tell_coins(self, before, e: CoinsGained) -> list:
+        if e.coins == 1:
+            return [Line.of("{player} gains 1 coin", indent=True, player=Seat(e.seat))]
+        return [Line.of("{player} gains {coins} coins", indent=True, player=Seat(e.seat),
+                        coins=e.coins)]
+
+    def _tell_activated(self, before, e: CardActivated) -> list:
+        if e.side == "B":
+            line = (Line.of("card {card}: 1 coin", indent=True, card=e.card) if e.coins == 1
+                    else Line.of("card {card}: {coins} coins", indent=True, card=e.card,
+                                 coins=e.coins))
+            return [line.private(e.seat, Line.of("a card on side B: 1 coin", indent=True))]
+        if not e.vp:   # its pattern is nowhere in the square (the square is public)
+            return [Line.of("card {card} scores nothing: its pattern is not in the square",
+                            indent=True, card=e.card)]
+        line = (Line.of("card {card}: {vp} VP (found once)", indent=True, card=e.card, vp=e.vp)
+                if e.occurrences == 1 else
+                Line.of("card {card}: {vp} VP (found {count} times)", indent=True, card=e.card,
+                        vp=e.vp, count=e.occurrences))
+        if before.variant == "hidden-vp":   # points are told to their owner only
+            line = line.private(e.seat, Line.of("card {card} scores its hidden victory points",
+                                                indent=True, card=e.card))
+        return [line]
+
+    def _tell_swapped(self, before, e: TilesSwapped) -> list:
+        return [Line.of("{player}: {move}", player=Seat(e.seat),
+                        move=self.describe(SwapTiles(e.left)))]
+
+    def _tell_built(self, before, e: TileBuilt) -> list:
+        mover = before.players[e.seat]
+        lines = [Line.of("{player}: {move}", player=Seat(e.seat),
+                         move=Line.of("build a {colour} tile at row {row}, column {col}",
+                                      colour=components().colour_name(e.colour),
+                                      row=e.row + 1, col=e.col + 1))]
+        more = any(t != EMPTY for i, t in enumerate(mover.board) if i != e.board_space)
+        if e.matched and more and not mover.ross:   # ROSS builds his count regardless
+            lines.append(Line.of("next to its own colour: may build on", indent=True))
+        return lines
+
+    def _tell_column(self, before, e: ColumnCompleted) -> list:
+        col = e.col + 1
+        if e.bonus == "end":
+            return [Line.of("column {col} complete: the 3 VP token", indent=True, col=col)]
+        if before.players[e.seat].ross:
+            # "ROSS does not receive or uses coins" and keeps no hand of cards
+            return [Line.of("column {col} complete: ROSS takes no bonus", indent=True, col=col)]
+        if e.bonus == "coin":
+            return [Line.of("column {col} complete: 1 coin", indent=True, col=col)]
+        return [Line.of("column {col} complete: draw 2 cards, then discard 2", indent=True,
+                        col=col)]
+
+    def _tell_end(self, before, e: EndTriggered) -> list:
+        return [Line.of("the square is full: the round is played out with recruits only",
+                        indent=True)]
+
+    def _tell_finished(self, before, e: BuildingFinished) -> list:
+        player = Seat(e.seat)
+        if e.income == 0:
+            return [Line.of("building ends: {player} gains no coins (no coin icon is visible "
+                            "on the board)", indent=True, player=player)]
+        if e.income == 1:
+            return [Line.of("building ends: {player} gains 1 coin for the coin icon visible "
+                            "on the board", indent=True, player=player)]
+        return [Line.of("building ends: {player} gains {coins} coins for the coin icons "
+                        "visible on the board", indent=True, player=player, coins=e.income)]
+
+    def _tell_taken(self, before, e: MarketCardTaken) -> list:
+        return [Line.of("{player}: {move}", player=Seat(e.seat),
+                        move=Line.of("take market card {letter} ({card})",
+                                     letter="ABCD"[e.position],
+                                     card=components().card_text(e.card)))]
+
+    def _tell_market_discarded(self, before, e: MarketCardDiscarded) -> list:
+        return [Line.of("market card {letter} is discarded ({card})", indent=True,
+                        letter="ABCD"[e.position], card=components().card_text(e.card))]
+
+    def _tell_ross_drawn(self, before, e: RossCardDrawn) -> list:
+        player = Seat(before.ross_seat)
+        if e.card < 0:
+            return [Line.of("{player}'s deck is empty: he draws no card", player=player)]
+        return [Line.of("{player} draws his card {card}", player=player, card=e.card)]
+
+    def _tell_ross_scored(self, before, e: RossScored) -> list:
+        if not e.vp:
+            return [Line.of("his visible cards score no VP", indent=True)]
+        line = Line.of("his visible cards score {vp} VP", indent=True, vp=e.vp)
+        if before.variant == "hidden-vp":
+            line = line.private(before.ross_seat, Line.of(
+                "his visible cards score their hidden victory points", indent=True))
+        return [line]
+
+    def _tell_orders(self, before, e: RossOrders) -> list:
+        return [Line.of("card {card}, {section} section: build {tiles}, then discard market "
+                        "card {letter}", indent=True, card=e.card, section=e.section,
+                        tiles=e.tiles, letter="ABCD"[e.discard - 1])]
 
     def sample_hidden_play(self, before, move, events, seat: int, rng) -> tuple:
         """Another seat's cards drawn or recruited on side B become other cards, and in
@@ -360,6 +482,22 @@ class RossioRules(Rules):
 def _draw_tile(supply, rng) -> int:
     from .market import pick_tiles
     return pick_tiles(supply, rng, 1)[0]
+
+
+# which method of RossioRules tells each kind of event (the others are told by nothing:
+# a phase, a turn, the bonus discards to come, the end of the game)
+_TELLERS = {
+    CornerTileDrawn: "_tell_corner", CardDrawn: "_tell_card_drawn",
+    DeckReshuffled: "_tell_reshuffled", MarketCardDrawn: "_tell_market_drawn",
+    TilesDrawn: "_tell_tiles_drawn", RossDeckFormed: "_tell_ross_deck",
+    CardDiscarded: "_tell_discarded", CardRecruited: "_tell_recruited",
+    CoinsGained: "_tell_coins", CardActivated: "_tell_activated",
+    TilesSwapped: "_tell_swapped", TileBuilt: "_tell_built", ColumnCompleted: "_tell_column",
+    EndTriggered: "_tell_end", BuildingFinished: "_tell_finished",
+    MarketCardTaken: "_tell_taken", MarketCardDiscarded: "_tell_market_discarded",
+    RossCardDrawn: "_tell_ross_drawn", RossScored: "_tell_ross_scored",
+    RossOrders: "_tell_orders",
+}
 
 
 RULES = RossioRules()
