@@ -100,15 +100,18 @@ class RossioTable(TableScene):
         x, y, w, h = L.other_row(others.index(seat), len(others))
         return (x + 12 + space * 30, y + 36, 26, 26)
 
-    def animate(self, before, events, animate_all: bool) -> None:
+    def animate(self, before, events, animate_all: bool) -> list[float]:
         """Tiles fly from the board to the square one after another; a taken market card
         goes to its new owner and the others slide along before the new one comes in; a
-        recruited card slides into its slot; each activation shows what it earned."""
+        recruited card slides into its slot; each activation shows what it earned. Returns
+        when each event lands, so ROSS's and the bots' turns are told step by step."""
         state = self.state
         market = list(before.market)
         t = 0.0
         focus = self.focus()
+        times = []
         for e in events:
+            times.append(t)
             if isinstance(e, TileBuilt):
                 self.flights.add(Flight(tile_sprite(e.colour), self.tile_from(before, e.seat,
                                                                              e.board_space),
@@ -138,6 +141,7 @@ class RossioTable(TableScene):
                 t += 0.45
             elif isinstance(e, CardActivated):
                 t += self.show_activation(state, e, t)
+        return times
 
     def card_rect(self, state, seat: int, slot: int):
         """Where the card in a seat's slot is drawn now (large board or compact row)."""
