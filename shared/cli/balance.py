@@ -134,7 +134,8 @@ def budget_name(text: str) -> str:
 
 def add_arguments(parser) -> None:
     parser.add_argument("game")
-    parser.add_argument("--rows", help="seatings separated by ';', e.g. 'strong,greedy;strong,ross'")
+    parser.add_argument("--rows",
+                        help="seatings separated by ';', e.g. 'strong,greedy;strong,ross'")
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)

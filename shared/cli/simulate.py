@@ -23,7 +23,8 @@ def add_arguments(p) -> None:
     p.add_argument("--json", action="store_true", help="one JSON object per game per line")
     p.add_argument("--save-dir", help="also write each game's save file here")
     p.add_argument("--stop-after", type=int, metavar="M",
-                   help="leave each game unfinished after M moves (with --save-dir, to go on later)")
+                   help="leave each game unfinished after M moves (with --save-dir, to go "
+                        "on later)")
     p.add_argument("--from", dest="from_file", metavar="FILE",
                    help="play a save on to the end (--seats may name other bots for its seats)")
 

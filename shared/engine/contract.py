@@ -76,7 +76,7 @@ class GameConfig:
     """Everything that fixes a game before the first move."""
 
     game: str
-    seats: tuple[str, ...]                 # controller name per seat: human, random, greedy, automa...
+    seats: tuple[str, ...]                 # per seat: human, random, greedy, an automa...
     options: tuple[tuple[str, Any], ...]   # sorted (key, value) pairs, all keys present
     seed: int
 
@@ -149,7 +149,8 @@ class Rules:
         given = dict(options or {})
         values = {}
         for spec in self.option_specs:
-            values[spec.key] = spec.parse(given.pop(spec.key)) if spec.key in given else spec.default
+            values[spec.key] = (spec.parse(given.pop(spec.key)) if spec.key in given
+                                else spec.default)
         if given:
             known = ", ".join(s.key for s in self.option_specs) or "none"
             raise ConfigError("{game} has no option {option} (options: {known})", game=self.name,
@@ -207,8 +208,9 @@ class Rules:
     def sample_hidden_play(self, before, move, events, seat: int, rng) -> tuple:
         """(move, events) of a move logged in state `before`, as `seat` could have seen it
         played: whatever in them `seat` may not see (a card drawn or recruited face down,
-        a hidden score) replaced by a draw from `rng`. It lets a test redraw the game log under another
-        hidden history and find any line that tells a seat what it may not know."""
+        a hidden score) replaced by a draw from `rng`. It lets a test redraw the game log
+        under another hidden history and find any line that tells a seat what it may not
+        know."""
         return move, events
 
     def heuristic(self, state, seat: int) -> float:

@@ -5,9 +5,10 @@ load with errors naming the file and the field.
 The file holds
 - `sections`: each with an `id`, a `title`, `text` (a list of short paragraphs),
   optional `figures` (a sprite "group:name", or a list of them, with a caption; a name
-  holding "{}" is drawn once per seat colour of the game's `looks`) and optional `entries`: "module:function"
-  of the game's package returning more paragraphs from its component data, each as
-  (sprite "group:name", text already in the player's language), e.g. a glossary;
+  holding "{}" is drawn once per seat colour of the game's `looks`) and optional
+  `entries`: "module:function" of the game's package returning more paragraphs from its
+  component data, each as (sprite "group:name", text already in the player's language),
+  e.g. a glossary;
 - `decisions`: decision kind -> the section that explains it (a table opens there);
 - `refusals` (optional): a piece of an IllegalMove sentence -> the section it cites; a
   refusal matching none cites the section of the decision it refused.

@@ -197,7 +197,7 @@ class App:
 
         def pill(max_w: float):
             lines = c.wrap(text, max_w - 48, size) or [""]
-            w = min(max_w, max(c.text_width(l, size) for l in lines) + 48)
+            w = min(max_w, max(c.text_width(line, size) for line in lines) + 48)
             return lines, w, 20 + 24 * len(lines)
 
         keep = self.scene.keep_clear()
@@ -214,8 +214,8 @@ class App:
         c.box((left, top, w, h), (30, 30, 30, 230), radius=10)
         if self.notice_click:   # a link: underlined, like one
             c.box((left, top, w, h), theme.ACCENT, radius=10, width=2)
-        for i, l in enumerate(lines):
-            c.text(l, (left + w / 2, top + 10 + 24 * i + 12), size, theme.ON_DARK,
+        for i, line in enumerate(lines):
+            c.text(line, (left + w / 2, top + 10 + 24 * i + 12), size, theme.ON_DARK,
                    anchor="center")
 
     def run(self, frames: int | None = None) -> None:

@@ -107,7 +107,8 @@ class Canvas:
         if len(colour) == 4:
             self.alpha_box(pr, colour, self.px(radius), self.px(width) if width else 0)
         else:
-            pygame.draw.rect(self.surface, self.tint(colour), pr, max(1, self.px(width)) if width else 0,
+            pygame.draw.rect(self.surface, self.tint(colour), pr,
+                             max(1, self.px(width)) if width else 0,
                              border_radius=self.px(radius))
 
     def alpha_box(self, pr: pygame.Rect, rgba, radius: int = 0, width: int = 0) -> None:

@@ -118,7 +118,8 @@ class Launcher(Scene):
             players_w = canvas.text_width(tr(game.players), 16)
             canvas.text(tr(game.title), (x + 18, ty), 26, theme.INK, bold=True,
                         max_width=w - 48 - players_w)
-            canvas.text(tr(game.players), (x + w - 18, ty + 6), 16, theme.INK_SOFT, anchor="topright")
+            canvas.text(tr(game.players), (x + w - 18, ty + 6), 16, theme.INK_SOFT,
+                        anchor="topright")
             canvas.wrapped(tr(game.tagline), (x + 18, ty + 38, w - 36, 50), 16, theme.INK_SOFT)
         # beside the Resume box when there is one: wrapped in the room left of it
         room = RESUME_BOX_X - 60 if self.resume else 1200
@@ -126,15 +127,16 @@ class Launcher(Scene):
                           "F11: full screen."), (40, 586, room, 48), 16, theme.ON_DARK_SOFT)
         if self.resume:
             path, doc = self.resume
-            title = next((g.title for g in self.games if g.name == doc.get("game")), doc.get("game"))
+            title = next((g.title for g in self.games if g.name == doc.get("game")),
+                         doc.get("game"))
             when = str(doc.get("saved_at", ""))[:16].replace("T", " ")
             moves = doc.get("moves", 0)
             # the box starts right of the hint line; its text stops short of the button
             left, room = RESUME_BOX_X + 20, RESUME_BUTTON[0] - RESUME_BOX_X - 36
             canvas.box((RESUME_BOX_X, 556, 1240 - RESUME_BOX_X, 68), (20, 30, 28, 150),
                        radius=12)
-            canvas.text(tr("Unfinished {title} game", title=tr(title)), (left, 566), 18, theme.ON_DARK, bold=True,
-                        max_width=room)
+            canvas.text(tr("Unfinished {title} game", title=tr(title)), (left, 566), 18,
+                        theme.ON_DARK, bold=True, max_width=room)
             canvas.text(trn("{count} move, saved {when}", "{count} moves, saved {when}", moves,
                             when=when), (left, 592), 15, theme.ON_DARK_SOFT,
                         max_width=room)

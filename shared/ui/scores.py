@@ -145,8 +145,8 @@ class ScoreSheet(Scene):
         y += 16
         if counted:
             parts = [f"{s.name(p)} {score}" for p, score in enumerate(res.scores)]
-            canvas.text(tr("Counted for each player: {scores}", scores=",  ".join(parts)), (x0, y), 17,
-                        theme.INK, anchor="topleft", max_width=width)
+            canvas.text(tr("Counted for each player: {scores}", scores=",  ".join(parts)),
+                        (x0, y), 17, theme.INK, anchor="topleft", max_width=width)
             y += 28
         if hints:
             canvas.text(hints, (x0 + 12, y), 16, theme.INK_SOFT, max_width=width - 12)

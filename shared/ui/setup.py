@@ -274,7 +274,8 @@ class SeatSetup(Scene):
 
     def draw(self, canvas) -> None:
         canvas.clear(theme.TABLE)
-        canvas.text(tr("New game of {title}", title=tr(self.game.title)), (60, 40), 36, theme.ON_DARK, bold=True)
+        canvas.text(tr("New game of {title}", title=tr(self.game.title)), (60, 40), 36,
+                    theme.ON_DARK, bold=True)
         canvas.text(tr("Players"), (60, 134), 20, theme.ON_DARK, bold=True, anchor="midleft")
         canvas.text(tr(self.game.players), (60, 158), 14, theme.ON_DARK_SOFT, anchor="midleft")
         per = self.game.colours_per_seat(self.players)
@@ -286,7 +287,8 @@ class SeatSetup(Scene):
         characters = dict(self.game.automa_characters)
         for seat in range(self.players):
             y = ROW_Y + seat * ROW_H
-            canvas.text(tr("Seat {n}", n=seat + 1), (60, y + 22), 17, theme.ON_DARK, anchor="midleft")
+            canvas.text(tr("Seat {n}", n=seat + 1), (60, y + 22), 17, theme.ON_DARK,
+                        anchor="midleft")
             said = self.record_line(self.kinds[seat])
             if said:   # under the name field, in the gap before the next seat
                 canvas.text(said, (154, y + 46), 11, theme.ON_DARK_SOFT, max_width=460)
@@ -310,7 +312,8 @@ class SeatSetup(Scene):
             canvas.wrapped(tr(spec.help), (OPTION_X + 264, y + 2, 910 - OPTION_X - 264, 44), 12,
                            theme.ON_DARK_SOFT, line_gap=1.2)
         canvas.text(tr("Seed"), (930, 530), 15, theme.ON_DARK_SOFT, bold=True)
-        canvas.text(tr("same seed, same game"), (1090, 582), 13, theme.ON_DARK_SOFT, anchor="midleft")
+        canvas.text(tr("same seed, same game"), (1090, 582), 13, theme.ON_DARK_SOFT,
+                    anchor="midleft")
         problem = self.problem()
         if problem:
             canvas.text(problem, (60, 676), 16, (255, 150, 130), anchor="midleft")

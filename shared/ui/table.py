@@ -73,7 +73,8 @@ class TableScene(Scene):
                    tip=tr("Undo (Ctrl+Z)"), why_not=self.undo_blocker),
             Button((1120, 12, 64, 44), "", self.redo, self.can_redo, icon="redo",
                    tip=tr("Redo (Ctrl+Y)"),
-                   why_not=lambda: tr("Nothing to redo: only moves taken back can be played again")),
+                   why_not=lambda: tr("Nothing to redo: only moves taken back can be played "
+                                      "again")),
             Button((1190, 12, 64, 44), "", self.open_menu, icon="menu", tip=tr("Menu (Esc)")),
             Button((980, 12, 64, 44), tr("Hint"), self.ask_hint, self.can_hint, size=16,
                    tip=tr("Hint (H): the strong bot's move for you, from what you see"),

@@ -4,8 +4,8 @@ own table (the same view a live game uses, with no play controller behind it).
 A finished game shows every hand (the game is over). An unfinished one shows what its
 person may see when one person sits at it; when several people share secrets, whoever
 opened it may be any of them, so it shows only what every seat may see (OBSERVER), with
-no choice of seat until the game is over. The save is read once and never written: "Play on from here" starts
-a new game from the position shown, saved apart, with the same seats.
+no choice of seat until the game is over. The save is read once and never written: "Play
+on from here" starts a new game from the position shown, saved apart, with the same seats.
 
 Every position is a snapshot the match already holds (Match.at), so a step or a jump to
 any move, round or chart point costs the same: drawing the table once

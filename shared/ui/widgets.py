@@ -57,7 +57,8 @@ class Button:
                 colour = (246, 180, 72)
             ink = theme.INK if on else theme.ON_DARK_SOFT
         else:
-            colour = (theme.BUTTON_HOVER if self.hover else theme.BUTTON) if on else theme.BUTTON_DISABLED
+            colour = ((theme.BUTTON_HOVER if self.hover else theme.BUTTON) if on
+                      else theme.BUTTON_DISABLED)
             ink = theme.ON_DARK if on else (140, 150, 146)
         canvas.box(self.rect, colour, radius=8, shadow=on)
         x, y, w, h = self.rect
