@@ -49,6 +49,11 @@ def _slot_colour(slot: int) -> Line | str:
         return Line.of("unknown ({space})", space=slot + 1)
 
 
+def table_space(slot: int) -> Line:
+    """A space of the achievements table, as the moves name it ("the red space 2")."""
+    return Line.of("the {colour} space {space}", colour=_slot_colour(slot), space=slot + 1)
+
+
 def _choose_action(move: m.ChooseAction) -> Line:
     known = (_BASIC.get(move.colour, "basic action") if move.action == "basic"
              else _ACTION_NAMES.get(move.action))

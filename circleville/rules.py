@@ -11,19 +11,28 @@ from __future__ import annotations
 
 from shared.engine.contract import (ConfigError, Decision, GameConfig, IllegalMove, OptionSpec,
                                     Result, Rules)
-from shared.engine.narration import Line, Seat
+from shared.engine.narration import Line, Seat, listing
 
 from . import outlook, turn
 from .components import components
-from .describe import describe
-from .events import (EquipmentRevealed, FirstPlayerChosen, StacksDealt, TurnStarted,
-                     UpcomingFilled, YearTrackDealt)
+from .describe import describe, table_space, year_bonus_name
+from .events import (AchievementClaimed, AchievementToTable, ActionStarted, ActionTileTaken,
+                     Beautified, BonusTilesReturned, CubeReclaimed, CubesPlaced, EndTriggered,
+                     EquipmentRevealed, EquipmentTaken, ExtraCubePlaced, FinalActionStarted,
+                     FinalScored, FirstPlaceCube, FirstPlayerChosen, Improved, MarkerAdvanced,
+                     MatTileSwapped, NewPlotPlaced, PointsScored, QueueSwapped, SectionCleaned,
+                     SectionScored, SectionsCompleted, StackFlipped, StacksDealt, StackSwapped,
+                     StackTopRevealed, StructureBuilt, StructureQueued, StructureRazed,
+                     TurnStarted, UpcomingFilled, UpcomingMoved, UsedTilePlaced, YearBonusSwapped,
+                     YearBonusTaken, YearBonusUsed, YearTrackDealt)
 from .events import reduce as reduce_event
 from .mat import COLOURS
 from .moves import MOVE_TYPES
 from .scoring import FINAL_CATEGORIES, heuristic, totals, winners
-from .state import RONDEL, Player, Plot, Site, State, Turn
+from .solo.engine import SoloAchievementBoxed, SoloStepTold, SoloTilesBoxed
+from .state import FINAL, RONDEL, Player, Plot, Site, State, Turn
 from .tiles import LAST_YEAR_TILE
+from .turn import NO_PROGRESS, NO_SECTION
 
 START_SECTIONS = tuple(str(n) for n in components().town.start_sections)
 # the printed solo players ("08 Solo mode"): solo/engine.py, solo/automa.py
@@ -223,12 +232,418 @@ class CirclevilleRules(Rules):
     def describe(self, move) -> Line | str:
         return describe(move)
 
+    # --- the game log (a whole record of the game) -----------------------------------
+    # every event that changes VP, cubes, structures, quadrant markers or tiles (action
+    # tiles, year bonus tiles, equipment, achievement, plot and section tiles): each gets a
+    # line from `tell`. Left out, as they change none of these: the turn's bookkeeping
+    # (TurnStarted, TurnUpdated, ActionStarted, ActionFinished, AbilityUsed, WorkRecorded,
+    # Stalled, GameEnded), the pawns (AssistantMoved, SupervisorMoved: the move's own line
+    # says where they go), and what is told all the same though it changes none of these:
+    # several sections completed at once (SectionsCompleted), the end triggered
+    # (EndTriggered), the last round over (FinalActionStarted) and the solo players' steps
+    # (SoloStepTold). A solo player's mat (SoloSeatSet) is left out too: the tiles it gains
+    # and loses are told by ActionTileTaken and SoloTilesBoxed, its supervisor's moves and
+    # Bertha's extra action marker by the step lines; so is the solo engine's correction of
+    # the box count (_BoxSet: a tile counted into the box and straight out onto the mat).
+    told = (PointsScored, SectionScored, FinalScored,
+            CubesPlaced, CubeReclaimed, ExtraCubePlaced, Beautified, Improved,
+            SectionCleaned, FirstPlaceCube, MarkerAdvanced,
+            StructureRazed, StructureQueued, StructureBuilt, QueueSwapped,
+            ActionTileTaken, BonusTilesReturned, StackTopRevealed, StackFlipped,
+            StackSwapped, MatTileSwapped, UpcomingMoved, UpcomingFilled,
+            YearBonusTaken, YearBonusSwapped, YearBonusUsed, UsedTilePlaced, NewPlotPlaced,
+            EquipmentTaken, AchievementClaimed, AchievementToTable,
+            SoloTilesBoxed, SoloAchievementBoxed)
+
     def narrate(self, before, seat: int, move, events) -> list:
-        """The move, then each step a solo player's mat decided and why (its turn is one
-        move; "08 Solo mode")."""
-        from .solo.engine import SoloStepTold
-        return super().narrate(before, seat, move, events) + [
-            e.line for e in events if isinstance(e, SoloStepTold)]
+        """The move's line, then what each event caused (`tell`). A solo player's turn is
+        one move whose steps are told as events (SoloStepTold, "08 Solo mode"): its mat
+        tells a step once the step is done, so here each step's line goes before the lines
+        of what it did (an action's cubes, a completion's VP and tiles). The steps keep
+        their order, except that a completion's line comes before the steps inside it (the
+        year bonus and achievement tiles it sends to the box)."""
+        if not any(isinstance(e, SoloStepTold) for e in events):
+            return super().narrate(before, seat, move, events)
+        lines = list(self.headline(before, seat, move))
+        opened: list[int] = []   # where the lines of each piece of work not yet told begin
+        for e in events:
+            said = self.tell(before, seat, move, e)
+            if isinstance(e, SoloStepTold):
+                at = opened.pop() if opened else len(lines)
+                lines[at:at] = said
+                continue
+            # VP outside any piece of work are a step of their own (a missing tile, the
+            # final action, a pair's or Denzel's VP)
+            if isinstance(e, _STEP_WORK) or (isinstance(e, PointsScored) and not opened):
+                opened.append(len(lines))
+            lines += said
+        return lines
+
+    def headline(self, before, seat: int, move) -> list:
+        """The move ("{player}: {move}"), a solo player's turn included."""
+        return [Line.of("{player}: {move}", player=Seat(seat), move=self.describe(move))]
+
+    def tell(self, before, seat: int, move, event) -> list:
+        """What one event did, under the move's line (who got what: VP, cubes, tiles,
+        structures, quadrant markers), in the rulebook's words."""
+        teller = _TELLERS.get(type(event))
+        return teller(before, seat, event) if teller else []
+
+
+# --- the game log's lines, one function per event told ------------------------------------------
+# Each returns the lines (indented under the move's line) for one event: a whole sentence
+# written out here, players as Seats, components as data or as Lines of describe.py.
+
+def _solo(state: State, seat: int) -> bool:
+    return state.solo_seat(seat) is not None
+
+
+def _points(before: State, seat: int, e: PointsScored) -> list:
+    """VP on the scoring track: step I of a completion, an achievement claimed from the
+    row of the action's colour (alternate level 5), the 3 victory points tile, or a solo
+    player's own rules (its step line says why)."""
+    who = Seat(e.seat)
+    if e.why == "section":
+        return [Line.of("{player} scores {vp} VP for the section", indent=True, player=who,
+                        vp=e.points)]
+    if e.why == "claim":
+        return [Line.of("{player} scores {vp} VP: the space's colour matches the action (or "
+                        "is multicoloured)", indent=True, player=who, vp=e.points)]
+    if e.why == "tile":
+        return [Line.of("{player} scores {vp} VP with the 3 victory points tile", indent=True,
+                        player=who, vp=e.points)]
+    return [Line.of("{player} scores {vp} VP", indent=True, player=who, vp=e.points)]
+
+
+def _section_scored(before: State, seat: int, e: SectionScored) -> list:
+    """Completing a section, step I: the players with cubes there score by rank (their
+    PointsScored lines follow)."""
+    if not e.ranking:
+        return [Line.of("Section {section} is completed: nobody has cubes there to score",
+                        indent=True, section=e.section)]
+    return [Line.of("Section {section} is completed and scored", indent=True,
+                    section=e.section)]
+
+
+def _sections_completed(before: State, seat: int, e: SectionsCompleted) -> list:
+    """Several sections completed by one action: they are resolved one after the other
+    (a single one is told when it is scored)."""
+    if len(e.sections) < 2:
+        return []
+    return [Line.of("Sections {sections} are completed at the same time", indent=True,
+                    sections=listing(e.sections))]
+
+
+def _year_bonus_taken(before: State, seat: int, e: YearBonusTaken) -> list:
+    """Completing a section, step II: the active player takes the next year bonus tile; a
+    solo player returns it to the game box."""
+    if _solo(before, e.seat):
+        return [Line.of("{player} returns the {year} year bonus tile ({tile}) to the game box",
+                        indent=True, player=Seat(e.seat), year=e.year,
+                        tile=year_bonus_name(e.tile))]
+    return [Line.of("{player} takes the {year} year bonus tile: {tile}", indent=True,
+                    player=Seat(e.seat), year=e.year, tile=year_bonus_name(e.tile))]
+
+
+def _year_bonus_swapped(before: State, seat: int, e: YearBonusSwapped) -> list:
+    """Equipment 4: the next year bonus tile trades places with a later one."""
+    return [Line.of("the year bonus tiles of {year} and {other} trade places (equipment 4)",
+                    indent=True, year=e.year, other=e.other)]
+
+
+def _achievement_to_table(before: State, seat: int, e: AchievementToTable) -> list:
+    """Completing a section, step III: the achievement tile beside the year goes to the
+    achievements table (a solo player returns it to the game box)."""
+    if e.slot < 0:
+        return [Line.of("achievement tile {tile} from beside {year} goes to the game box",
+                        indent=True, tile=e.tile, year=e.year)]
+    return [Line.of("achievement tile {tile} from beside {year} goes to {space} of the "
+                    "achievements table", indent=True, tile=e.tile, year=e.year,
+                    space=table_space(e.slot))]
+
+
+def _section_cleaned(before: State, seat: int, e: SectionCleaned) -> list:
+    """Completing a section, step IV: everyone takes back their cubes, the section tile
+    goes on the town."""
+    return [Line.of("everyone takes back their cubes from section {section}; its section "
+                    "tile goes on the town", indent=True, section=e.section)]
+
+
+def _first_place_cube(before: State, seat: int, e: FirstPlaceCube) -> list:
+    """Completing a section, step IV: the first-placed player's cube by the number."""
+    return [Line.of("{player} places a cube on the square next to the section number "
+                    "{section}", indent=True, player=Seat(e.seat), section=e.section)]
+
+
+def _marker(before: State, seat: int, e: MarkerAdvanced) -> list:
+    """A quadrant marker moves on its quadrant track (building, beautifying, improving, a
+    new plot, first place in a completed section, the supervisor bonus)."""
+    return [Line.of("{player} advances their quadrant marker on the quadrant {quadrant} "
+                    "track by {steps}", indent=True, player=Seat(e.seat),
+                    quadrant=_QUADRANTS[e.quadrant], steps=e.steps)]
+
+
+def _cubes_placed(before: State, seat: int, e: CubesPlaced) -> list:
+    """Red: deconstruct roads; blue: construct roads."""
+    if e.count == 1:
+        return [Line.of("{player} places 1 cube on a {road} square of section {section}",
+                        indent=True, player=Seat(e.seat), road=e.road, section=e.section)]
+    return [Line.of("{player} places {count} cubes on {road} squares of section {section}",
+                    indent=True, player=Seat(e.seat), count=e.count, road=e.road,
+                    section=e.section)]
+
+
+def _cube_reclaimed(before: State, seat: int, e: CubeReclaimed) -> list:
+    """Limited amount of color cubes: a cube taken back from a road square."""
+    return [Line.of("{player} takes back a cube from a {road} square of section {section}",
+                    indent=True, player=Seat(e.seat), road=e.road, section=e.section)]
+
+
+def _extra_cube(before: State, seat: int, e: ExtraCubePlaced) -> list:
+    """Equipment 16: one more cube in a section whose road squares are all covered."""
+    return [Line.of("{player} places an extra cube in section {section} (equipment 16)",
+                    indent=True, player=Seat(e.seat), section=e.section)]
+
+
+def _razed(before: State, seat: int, e: StructureRazed) -> list:
+    """Orange: raze structures (equipment 11: 2 cubes on the icon); the Raze a structure
+    tile."""
+    if e.cubes == 1:
+        return [Line.of("{player} razes a {kind} structure in section {section}, a cube on "
+                        "its icon", indent=True, player=Seat(e.seat), kind=e.kind,
+                        section=e.section)]
+    return [Line.of("{player} razes a {kind} structure in section {section}, {cubes} cubes "
+                    "on its icon", indent=True, player=Seat(e.seat), kind=e.kind,
+                    section=e.section, cubes=e.cubes)]
+
+
+def _queued(before: State, seat: int, e: StructureQueued) -> list:
+    """A razed structure joins the structures queue at its right end."""
+    return [Line.of("the {kind} structure goes to the end of the structures queue",
+                    indent=True, kind=e.kind)]
+
+
+def _built(before: State, seat: int, e: StructureBuilt) -> list:
+    """Green: build structures (equipment 12: cubes on both squares); the Build a structure
+    tile; Denzel's structures with no room on the queue (without a cube when he has none)."""
+    where = dict(indent=True, player=Seat(e.seat), kind=e.kind, plot=e.plot + 1,
+                 section=e.section)
+    if e.cubes == 0:
+        return [Line.of("{player} builds a {kind} structure on plot {plot} of section "
+                        "{section}, with no cube left to place beside it", **where)]
+    if e.cubes == 1:
+        return [Line.of("{player} builds a {kind} structure on plot {plot} of section "
+                        "{section}, a cube beside it", **where)]
+    return [Line.of("{player} builds a {kind} structure on plot {plot} of section "
+                    "{section}, cubes on both squares beside it", **where)]
+
+
+def _queue_swapped(before: State, seat: int, e: QueueSwapped) -> list:
+    """Equipment 19: two structures of the queue trade places."""
+    return [Line.of("structures {first} and {second} of the structures queue trade places",
+                    indent=True, first=e.first + 1, second=e.second + 1)]
+
+
+def _beautified(before: State, seat: int, e: Beautified) -> list:
+    """Alternate level 3: beautify a completed section."""
+    return [Line.of("{player} beautifies section {section}, a cube on a beautify icon",
+                    indent=True, player=Seat(e.seat), section=e.section)]
+
+
+def _improved(before: State, seat: int, e: Improved) -> list:
+    """Alternate level 4: improve a structure."""
+    return [Line.of("{player} improves the structure on plot {plot} of section {section}, "
+                    "a cube on its second square", indent=True, player=Seat(e.seat),
+                    plot=e.plot + 1, section=e.section)]
+
+
+def _new_plot(before: State, seat: int, e: NewPlotPlaced) -> list:
+    """The New plot year bonus tile."""
+    return [Line.of("{player} places the new plot tile in section {section}, a cube on its "
+                    "right square", indent=True, player=Seat(e.seat), section=e.section)]
+
+
+def _equipment_taken(before: State, seat: int, e: EquipmentTaken) -> list:
+    """Alternate level 2 (and the New equipment tile, Carsten's two reds)."""
+    if e.give_back:
+        return [Line.of("{player} takes equipment tile {tile} and returns equipment tile "
+                        "{back}", indent=True, player=Seat(e.seat), tile=e.tile,
+                        back=e.give_back)]
+    return [Line.of("{player} takes equipment tile {tile}", indent=True, player=Seat(e.seat),
+                    tile=e.tile)]
+
+
+def _claimed(before: State, seat: int, e: AchievementClaimed) -> list:
+    """Alternate level 5: claim an achievement tile."""
+    where = dict(indent=True, player=Seat(e.seat), tile=e.tile, space=table_space(e.slot))
+    if e.give_back:
+        return [Line.of("{player} claims achievement tile {tile} from {space} and returns "
+                        "equipment tile {back}", back=e.give_back, **where)]
+    return [Line.of("{player} claims achievement tile {tile} from {space}", **where)]
+
+
+def _year_bonus_used(before: State, seat: int, e: YearBonusUsed) -> list:
+    """A year bonus tile used: flipped (on the mat at the end of the turn), or the New plot
+    tile laid on the town."""
+    if e.flipped:
+        return [Line.of("{player} uses the {tile} and flips it", indent=True,
+                        player=Seat(e.seat), tile=year_bonus_name(e.tile))]
+    return [Line.of("{player} uses the {tile}", indent=True, player=Seat(e.seat),
+                    tile=year_bonus_name(e.tile))]
+
+
+def _used_tile_placed(before: State, seat: int, e: UsedTilePlaced) -> list:
+    """The end of the turn: a used year bonus tile goes on a column of the mat, or out of
+    the game."""
+    if e.colour:
+        return [Line.of("{player} puts the used {tile} on their {colour} column",
+                        indent=True, player=Seat(e.seat), tile=year_bonus_name(e.tile),
+                        colour=e.colour)]
+    return [Line.of("{player} discards the used {tile} from the game", indent=True,
+                    player=Seat(e.seat), tile=year_bonus_name(e.tile))]
+
+
+def _bonus_tiles(before: State, seat: int, e: BonusTilesReturned) -> list:
+    """Step 3: the top tile of each column back to the game box."""
+    return [Line.of("{player} returns the top tile of their {colours} columns to the game "
+                    "box", indent=True, player=Seat(e.seat), colours=listing(e.colours))]
+
+
+def _tile_taken(before: State, seat: int, e: ActionTileTaken) -> list:
+    """Step 4: the action tile from the stack beside the assistant goes on the mat (back to
+    the game box when its column is full; a solo player's onto its solo player mat)."""
+    where = dict(indent=True, player=Seat(e.seat), colour=e.colour, space=e.space + 1)
+    if _solo(before, e.seat):
+        return [Line.of("{player} takes the {colour} action tile from rondel space {space} "
+                        "onto the solo player mat", **where)]
+    if e.to_mat:
+        return [Line.of("{player} takes the {colour} action tile from rondel space {space} "
+                        "onto their mat", **where)]
+    return [Line.of("{player} returns the {colour} action tile from rondel space {space} "
+                    "to the game box (column full)", **where)]
+
+
+def _top_revealed(before: State, seat: int, e: StackTopRevealed) -> list:
+    return [Line.of("the stack at rondel space {space} now shows {colour} on top",
+                    indent=True, space=e.space + 1, colour=e.colour)]
+
+
+def _upcoming_moved(before: State, seat: int, e: UpcomingMoved) -> list:
+    """Step 4: an emptied stack is replaced by the upcoming stack."""
+    return [Line.of("the upcoming stack moves to rondel space {space}", indent=True,
+                    space=e.space + 1)]
+
+
+def _upcoming_filled(before: State, seat: int, e: UpcomingFilled) -> list:
+    """Step 4: the upcoming stack is refilled from the bag."""
+    if e.count == 1:
+        return [Line.of("the last tile from the bag forms the upcoming stack: {colour}",
+                        indent=True, colour=e.top)]
+    return [Line.of("{count} tiles from the bag form the upcoming stack, {colour} on top",
+                    indent=True, count=e.count, colour=e.top)]
+
+
+def _stack_flipped(before: State, seat: int, e: StackFlipped) -> list:
+    """Equipment 2."""
+    return [Line.of("the stack at rondel space {space} is turned upside down: {colour} on "
+                    "top", indent=True, space=e.space + 1, colour=e.top)]
+
+
+def _stack_swapped(before: State, seat: int, e: StackSwapped) -> list:
+    """Equipment 17."""
+    return [Line.of("the stack at rondel space {space} and the upcoming stack trade places",
+                    indent=True, space=e.space + 1)]
+
+
+def _mat_tile_swapped(before: State, seat: int, e: MatTileSwapped) -> list:
+    """Equipment 18."""
+    return [Line.of("{player} trades a {colour} action tile of their mat for the {got} tile "
+                    "at rondel space {space}", indent=True,
+                    player=Seat(e.seat), colour=e.colour, space=e.space + 1, got=e.got)]
+
+
+def _solo_tiles_boxed(before: State, seat: int, e: SoloTilesBoxed) -> list:
+    """A solo player's mat, step 4: the tile a new one replaces (Bertha, Carsten,
+    Katherine), or Denzel's three tiles of a colour, go back to the game box."""
+    who = Seat(seat)   # the solo player whose turn it is
+    if len(e.colours) == 1:
+        return [Line.of("{player} returns the replaced {colour} action tile from the solo "
+                        "player mat to the game box", indent=True, player=who,
+                        colour=e.colours[0])]
+    if len(set(e.colours)) == 1:
+        return [Line.of("{player} returns {count} {colour} action tiles from the solo player "
+                        "mat to the game box", indent=True, player=who, count=len(e.colours),
+                        colour=e.colours[0])]
+    return [Line.of("{player} returns {count} action tiles from the solo player mat to the "
+                    "game box: {colours}", indent=True, player=who, count=len(e.colours),
+                    colours=listing(e.colours))]
+
+
+def _solo_achievement_boxed(before: State, seat: int, e: SoloAchievementBoxed) -> list:
+    """Carsten's three of a colour, Katherine's supervisor symbol."""
+    return [Line.of("{player} returns the achievement tile on {space} of the achievements "
+                    "table to the box", indent=True, player=Seat(e.seat),
+                    space=table_space(e.slot))]
+
+
+def _end_triggered(before: State, seat: int, e: EndTriggered) -> list:
+    """07 Game end: the round is played out, then everyone takes a final action."""
+    if e.reason == NO_SECTION:
+        return [Line.of("the end of the game is triggered: no section can be completed any "
+                        "more", indent=True)]
+    if e.reason == NO_PROGRESS:
+        return [Line.of("the end of the game is triggered: no work was done in town for "
+                        "{rounds} rounds", indent=True, rounds=turn.STALL_ROUNDS)]
+    return [Line.of("the end of the game is triggered: the round is played out, then one "
+                    "final action each", indent=True)]
+
+
+def _final_action(before: State, seat: int, e: FinalActionStarted) -> list:
+    """07 Game end: after the last round, one final action each."""
+    if before.turn.phase == FINAL:
+        return []
+    return [Line.of("the last round is over: everyone takes one final action", indent=True)]
+
+
+def _final_scored(before: State, seat: int, e: FinalScored) -> list:
+    """Final scoring: the quadrant tracks, achievement tiles, unused year bonus tiles."""
+    a, b, c, d, achievements, unused = e.values
+    return [Line.of("{player} scores {vp} VP in final scoring", indent=True,
+                    player=Seat(e.seat), vp=sum(e.values)),
+            Line.of("quadrants A {a}, B {b}, C {c}, D {d}; achievement tiles {achievements}; "
+                    "unused year bonus tiles {unused}", indent=True, a=a, b=b, c=c, d=d,
+                    achievements=achievements, unused=unused)]
+
+
+def _solo_step(before: State, seat: int, e: SoloStepTold) -> list:
+    """What a solo player's mat decided at one step and why, as its engine words it."""
+    return [e.line]
+
+
+_TELLERS = {
+    PointsScored: _points, SectionScored: _section_scored,
+    SectionsCompleted: _sections_completed, YearBonusTaken: _year_bonus_taken,
+    YearBonusSwapped: _year_bonus_swapped, AchievementToTable: _achievement_to_table,
+    SectionCleaned: _section_cleaned, FirstPlaceCube: _first_place_cube, MarkerAdvanced: _marker,
+    CubesPlaced: _cubes_placed, CubeReclaimed: _cube_reclaimed, ExtraCubePlaced: _extra_cube,
+    StructureRazed: _razed, StructureQueued: _queued, StructureBuilt: _built,
+    QueueSwapped: _queue_swapped, Beautified: _beautified, Improved: _improved,
+    NewPlotPlaced: _new_plot, EquipmentTaken: _equipment_taken, AchievementClaimed: _claimed,
+    YearBonusUsed: _year_bonus_used, UsedTilePlaced: _used_tile_placed,
+    BonusTilesReturned: _bonus_tiles, ActionTileTaken: _tile_taken,
+    StackTopRevealed: _top_revealed, UpcomingMoved: _upcoming_moved,
+    UpcomingFilled: _upcoming_filled, StackFlipped: _stack_flipped,
+    StackSwapped: _stack_swapped, MatTileSwapped: _mat_tile_swapped,
+    SoloTilesBoxed: _solo_tiles_boxed, SoloAchievementBoxed: _solo_achievement_boxed,
+    EndTriggered: _end_triggered, FinalActionStarted: _final_action,
+    FinalScored: _final_scored, SoloStepTold: _solo_step,
+}
+# the events that begin a piece of a solo player's work, told by the step line that ends
+# it: an action, a completion (Denzel's special too), a tile to the box, an equipment tile
+# (Carsten's two reds), an alternate action (his pairs, Bertha's extra actions)
+_STEP_WORK = (ActionStarted, SectionScored, YearBonusTaken, AchievementToTable,
+              EquipmentTaken, Beautified, Improved)
+_QUADRANTS = tuple(q.id for q in components().town.quadrants)
 
 
 def _draw(pool: list[int], rng) -> str:

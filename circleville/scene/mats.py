@@ -47,6 +47,18 @@ def year_bonus_sprite(tile: int) -> str:
     return f"year_bonus_{YEAR_BONUS_KIND[tile]}"
 
 
+def year_bonus_name(tile: int) -> str:
+    """A year bonus tile's name, as the glossary heads it ("The year bonus tiles")."""
+    names = {"new_plot": tr("New plot"), "new_equipment": tr("New equipment"),
+             "flexible_supervisor": tr("Flexible supervisor"),
+             "flexible_assistant": tr("Flexible assistant"),
+             "level_five": tr("Increase to level 5"), "raze_structure": tr("Raze a structure"),
+             "build_structure": tr("Build a structure"),
+             "victory_points": tr("3 victory points")}
+    return names.get(YEAR_BONUS_KIND.get(tile, ""), "") or tr("Year bonus tile {number}",
+                                                              number=tile)
+
+
 class Mats:
     """Draws the mats and says which spot of a mat lies under the pointer."""
 
@@ -156,7 +168,8 @@ class Mats:
     def draw_slots(self, canvas, state, seat, rect, lit) -> None:
         """Equipment and achievement slots, then the year bonus tiles beside the mat."""
         p = state.players[seat]
-        held = [f"equipment_{t}" for t in p.equipment] + [f"achievement_{t}" for t in p.achievements]
+        held = ([f"equipment_{t}" for t in p.equipment]
+                + [f"achievement_{t}" for t in p.achievements])
         x, y, w, _ = rect
         for k in range(self.comp.mat.slots):
             r = L.mat_slot(rect, k)
@@ -178,7 +191,8 @@ class Mats:
 
     # --- the heading of a mat, and the compact rows ------------------------------------------
     def draw_heading(self, canvas, state, seat, at) -> None:
-        """Disc, name, VP, cubes left (of 50), the quadrant markers and the supervisor."""
+        """Disc, name, VP, cubes left (of 50), the quadrant markers and where the supervisor
+        is (its pawn, then the section, or a solo player's mat)."""
         table = self.table
         p = state.players[seat]
         x, y = at
@@ -201,8 +215,23 @@ class Mats:
                          key=("cv", "marker", colour, plus))
             canvas.text(tr("{quadrant} {value}", quadrant=quadrants[q].id, value=value),
                         (mx + 20, y + 12), 11, theme.INK_SOFT, anchor="midleft", max_width=26)
-        canvas.text(tr("Supervisor: {section}", section=p.supervisor), (x + 542, y + 12), 11,
-                    theme.INK_SOFT, anchor="midleft", max_width=96)
+        canvas.image(piece(f"supervisor_{colour}"), (x + 540, y + 4, 12, 16),
+                     key=("cv", "pawn", colour))
+        canvas.text(self.supervisor_text(state, seat), (x + 555, y + 12), 11,
+                    theme.INK_SOFT, anchor="midleft", max_width=82)
+
+    def supervisor_text(self, state, seat: int) -> str:
+        """Where the seat's supervisor is: a section of the town, or (a solo player's) the
+        quadrant icon of its mat it stands on, or beside its mat (solomat.supervisor_at)."""
+        from .solomat import supervisor_at
+        where, at = supervisor_at(state, seat)
+        if where == "section":
+            return tr("Section {section}", section=at)
+        if where == "mat":
+            from circleville.solo.engine import mat
+            quadrant = mat(state.solo[seat].name).spaces[at].quadrant
+            return tr("On its mat: {quadrant}", quadrant=quadrant)
+        return tr("Beside its mat")
 
     def compact_held(self, rect, k: int):
         """Equipment/achievement tile k in a compact row."""
@@ -230,7 +259,8 @@ class Mats:
                          key=("cv", "tile", column.colour))
             canvas.text(str(level(p, column.colour)), (cx + 20, ly + 7), 13, theme.INK, bold=True,
                         anchor="midleft")
-        held = [f"equipment_{t}" for t in p.equipment] + [f"achievement_{t}" for t in p.achievements]
+        held = ([f"equipment_{t}" for t in p.equipment]
+                + [f"achievement_{t}" for t in p.achievements])
         for k, name in enumerate(held):
             canvas.image(piece(name), self.compact_held(rect, k), key=("cv", "held", name))
         for k, tile in enumerate(p.year_bonus[:6]):

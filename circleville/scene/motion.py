@@ -16,7 +16,7 @@ from circleville.solo.engine import SoloStepTold
 
 from . import layout as L
 from .mats import piece, year_bonus_sprite
-from .tracks import disc_rect, marker_at
+from .tracks import disc_rect, marker_at, standing_icon
 
 ROWS = {"red": 0, "blue": 1}
 
@@ -100,12 +100,12 @@ class Motion:
                                        hides=("cubes", (e.section, row, k))))
                     t += 0.12
                 t += 0.25
-            elif kind is ev.StructureRazed:
-                structures = state.site(e.section).structures
-                if e.kind in structures:
-                    k = structures.index(e.kind)
+            elif kind is ev.StructureRazed:   # the structure leaves; its icon stays, cubed
+                k = standing_icon(state.site(e.section), table.comp.town.section(e.section)
+                                  .structures, e.kind)
+                if k is not None:
                     slot = min(len(state.queue), table.comp.board.queue.slots - 1)
-                    flights.add(Flight(piece(f"structure_icon_{e.kind}"),
+                    flights.add(Flight(piece(f"structure_{e.kind}"),
                                        self.town(L.structure_icon(e.section, k)),
                                        L.queue_slot(slot), duration=0.5, delay=t))
                     t += 0.4
@@ -137,11 +137,12 @@ class Motion:
             elif kind is ev.SectionCleaned:
                 t = self.section_tile(e.section, t)
             elif kind is ev.YearBonusTaken:
-                flights.add(Flight(piece(year_bonus_sprite(e.tile)), table.year_rect(e.year),
+                flights.add(Flight(piece(year_bonus_sprite(e.tile)), table.year_tile_rect(e.year),
                                    self.seat_rect(e.seat, state), duration=0.6, delay=t))
                 t += 0.5
             elif kind is ev.AchievementToTable:
-                flights.add(Flight(piece(f"achievement_{e.tile}"), table.year_rect(e.year),
+                flights.add(Flight(piece(f"achievement_{e.tile}"),
+                                   table.year_achievement_rect(e.year),
                                    L.table_slot(e.slot), duration=0.6, delay=t))
                 t += 0.5
             elif kind is SoloStepTold:
@@ -224,7 +225,7 @@ class Motion:
             if solo.name in ("bertha", "carsten"):
                 quadrant = next(q for q in town.quadrants if q.id == m.spaces[solo.space].quadrant)
                 lines.append(tr("{solo} draws a {colour} tile from the bag: the supervisor "
-                                "starts beside the icon of quadrant {quadrant}, the {colour} "
+                                "starts on the icon of quadrant {quadrant}, the {colour} "
                                 "quadrant, and the tile goes back into the bag", solo=name,
                                 colour=quadrant.colour, quadrant=quadrant.id))
                 if solo.name == "bertha":

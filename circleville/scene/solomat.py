@@ -16,6 +16,22 @@ from circleville.solo.engine import mat
 PRINT = (236, 226, 200)
 
 
+def supervisor_at(state, seat: int):
+    """Where a seat's supervisor is: ("section", n) in the town, ("mat", space) on the
+    quadrant icon of a space of its solo mat, or ("beside", 0) next to its solo mat.
+    SOLO MODE set up: Bertha's and Carsten's supervisor goes on the mat's quadrant icon of
+    the drawn colour, Katherine's on the icon with the supervisor symbol, and each then
+    walks the mat's spaces; Denzel's goes next to his mat and "can mark the section where
+    work is performed": the state's section of his last cube (0 before he has placed one
+    this turn)."""
+    solo = state.solo_seat(seat)
+    if solo is None:
+        return ("section", state.players[seat].supervisor)
+    if mat(solo.name).supervisor_start == "beside_mat":
+        return ("section", solo.last) if solo.last else ("beside", 0)
+    return ("mat", solo.space)
+
+
 def lit_spaces(state, seat: int) -> set:
     """What decides the next step: the space beside the supervisor (its quadrant and colour
     choose the actions), or for Denzel the columns with the fewest tiles (his assistant
@@ -44,6 +60,9 @@ def draw_compact(canvas, rect, state, seat: int, colour: str) -> None:
                          key=("cv", "tile", tile))
             canvas.text(tr("{count} of {spaces}", count=solo.tiles[c], spaces=m.column_spaces),
                         (cx + h + 4, y + h / 2), 12, theme.INK, anchor="midleft")
+        if supervisor_at(state, seat)[0] == "beside":   # next to the mat, not on it
+            canvas.image(sprite("circleville", f"supervisor_{colour}"),
+                         (x + w + 4, y - 3, h * 0.75, h + 4), key=("cv", "supervisor", colour))
         return
     step = w / len(m.spaces)
     for i, space in enumerate(m.spaces):
@@ -51,9 +70,9 @@ def draw_compact(canvas, rect, state, seat: int, colour: str) -> None:
         if ("space", i) in lit:
             canvas.box((sx - 2, y - 2, step - 6, h + 4), theme.ACCENT, radius=5, width=2)
         _quadrant(canvas, (sx, y), h, space.quadrant)
-        if solo.space == i:   # between the quadrant and the colours, as on the mat
+        if solo.space == i:   # standing on the quadrant icon, as set up on the mat
             canvas.image(sprite("circleville", f"supervisor_{colour}"),
-                         (sx + h + 2, y - 2, h * 0.7, h + 2), key=("cv", "supervisor", colour))
+                         pawn_on_icon((sx, y), h), key=("cv", "supervisor", colour))
         _row(canvas, (sx + h * 1.8 + 4, y + 1), h - 2, space, solo.tiles[i], gap=1)
 
 
@@ -66,7 +85,12 @@ def draw_body(canvas, rect, state, seat: int, colour: str) -> None:
     left = w * 0.42
     unit = min(30.0, h / len(m.spaces) / 1.9) if solo.name != "denzel" else 30.0
     if solo.name == "denzel":
-        _columns(canvas, (x, y, left - 8, h), m, solo, lit, unit)
+        pawn = unit * 0.8
+        _columns(canvas, (x, y, left - 14 - pawn, h), m, solo, lit, unit)
+        if supervisor_at(state, seat)[0] == "beside":   # next to the mat, not on it
+            canvas.image(sprite("circleville", f"supervisor_{colour}"),
+                         (x + left - 8 - pawn, y + 2, pawn, pawn * 1.35),
+                         key=("cv", "supervisor", colour))
     else:
         per = min(h / len(m.spaces), unit * 1.9)
         for i, space in enumerate(m.spaces):
@@ -81,9 +105,9 @@ def draw_body(canvas, rect, state, seat: int, colour: str) -> None:
             _row(canvas, (x + 14 + unit, mid - unit / 2), unit, space, solo.tiles[i], gap=6)
             if space.supervisor_symbol:
                 _symbol(canvas, (x + left - 72, mid), 11)
-            if solo.space == i:
+            if solo.space == i:   # standing on the quadrant icon
                 canvas.image(sprite("circleville", f"supervisor_{colour}"),
-                             (x + left - 52, ry + 2, unit * 0.8, per - 10),
+                             pawn_on_icon((x + 6, mid - unit * 0.45), unit * 0.9),
                              key=("cv", "supervisor", colour))
             if solo.name == "bertha" and solo.extra == i:
                 _extra_marker(canvas, (x + left - 92, mid - 9), 18)
@@ -144,6 +168,14 @@ def explain(m) -> list[str]:
 
 
 # --- pieces --------------------------------------------------------------------------------
+
+def pawn_on_icon(at, size: float):
+    """Where a supervisor stands on a quadrant icon drawn at `at` with `size`: on its right
+    half, so the icon's letter still shows beside it."""
+    x, y = at
+    w, h = size * 0.8, size * 1.1
+    return (x + size * 0.62, y + size - h + 1, w, h)
+
 
 def _quadrant(canvas, at, size: float, quadrant: str) -> None:
     """A quadrant icon: its letter in a disc (the town's quadrants are lettered alike)."""

@@ -33,12 +33,15 @@ from circleville.components import components
 from circleville.turn import seat_colours
 
 from . import layout as L
-from .mats import Mats, piece
+from .mats import Mats, piece, year_bonus_name, year_bonus_sprite
 from .motion import Motion
+from .solomat import supervisor_at
 from .targets import DRAWN_KINDS, asked_move, clicked_move, section_spots, spot_of, spots
-from .tracks import draw_merged, draw_quadrant_tracks, draw_scoring_track, draw_vp_box
+from .tracks import (draw_merged, draw_quadrant_tracks, draw_scoring_track, draw_vp_box,
+                     standing_icon, structure_icons)
 
 PARCHMENT = (236, 226, 200)
+YEAR_TILE = (242, 232, 208)          # a year bonus tile's face on the year track
 COMPLETED = (176, 204, 150)
 GLOW = (92, 196, 96)
 LIT_SECTION = (214, 236, 196)       # a section the supervisor may go to (pale, pieces stay clear)
@@ -198,18 +201,30 @@ class CirclevilleTable(TableScene):
         return self.town_spot_at(state, self.camera.world_at(pos))
 
     def tile_at(self, state, pos):
-        """The equipment, achievement or year bonus tile under the pointer, face up:
-        ("equipment" | "achievement" | "year_bonus", number), else None."""
+        """The tile under the pointer, as its tip names it: ("equipment" | "achievement" |
+        "year_bonus", number) on the board or beside a mat, ("year_bonus_used", number)
+        for one used this turn, ("year_track" | "year_achievement", year) for the year
+        bonus tile on a year of the track and the achievement tile beside it, ("section",
+        number) for a section's number; else None."""
         found = [(L.equipment_slot(k), ("equipment", t)) for k, t in enumerate(state.equipment)]
         found += [(L.table_slot(k), ("achievement", t)) for k, t in enumerate(state.table) if t]
+        track = self.comp.board.year_track
+        for year in track.tile_years:
+            tile, achievement = self.year_track_tiles(state, year)
+            if achievement:
+                found.append((self.year_achievement_rect(year), ("year_achievement", year)))
+            if tile:
+                found.append((self.year_tile_rect(year), ("year_track", year)))
         for seat, rect in L.player_rows(state.n, self.large_seat()).items():
             p = state.players[seat]
             held = [("equipment", t) for t in p.equipment] + [("achievement", t)
                                                              for t in p.achievements]
             if seat == self.large_seat():
+                flipped = state.turn.flipped if state.turn.seat == seat else ()
+                beside = [("year_bonus", t) for t in p.year_bonus] + [("year_bonus_used", t)
+                                                                    for t in flipped]
                 found += [(L.mat_slot(rect, k), tile) for k, tile in enumerate(held)]
-                found += [(L.mat_year_bonus(rect, k), ("year_bonus", t))
-                          for k, t in enumerate(p.year_bonus[:6])]
+                found += [(L.mat_year_bonus(rect, k), tile) for k, tile in enumerate(beside[:6])]
             else:
                 found += [(self.mats.compact_held(rect, k), tile) for k, tile in enumerate(held)]
                 found += [(self.mats.compact_year_bonus(rect, k), ("year_bonus", t))
@@ -238,7 +253,10 @@ class CirclevilleTable(TableScene):
             for row, (road, count) in enumerate((("red", section.red), ("blue", section.blue))):
                 spot = ("road", number, road)
                 (hit if inside(L.road_row(number, row, count), world) else fallback).append(spot)
-            for k, kind in enumerate(site.structures[:4]):
+            icons = structure_icons(site, section.structures)
+            for k, (kind, standing, _) in enumerate(icons[:4]):
+                if not standing:   # a razed icon: only its cube lies there
+                    continue
                 spot = ("structure", number, kind)
                 (hit if inside(L.structure_icon(number, k), world) else fallback).append(spot)
         candidates = hit + list(section_spots(state, number)) + fallback
@@ -270,9 +288,9 @@ class CirclevilleTable(TableScene):
             row = 0 if spot[2] == "red" else 1
             return L.road_row(number, row, getattr(section, spot[2]))
         if kind == "structure":
-            structures = state.site(number).structures
-            return L.structure_icon(number, structures.index(spot[2])) \
-                if spot[2] in structures else None
+            k = standing_icon(state.site(number), self.comp.town.section(number).structures,
+                              spot[2])
+            return L.structure_icon(number, k) if k is not None else None
         if kind == "plot":
             return L.plot_rect(number, spot[2])
         if kind == "beautify":
@@ -347,8 +365,7 @@ class CirclevilleTable(TableScene):
             out.append((L.assistant_rect(me.assistant, len(self.comp.board.rondel.spaces), k),
                         f"assistant_{colour}"))
         if any(s[0] == "section" for s in lit) and me.supervisor in L.ARCS:
-            k = sorted(s for s, p in enumerate(state.players) if p.supervisor == me.supervisor
-                       ).index(d.seat)
+            k = self.town_supervisors(state)[me.supervisor].index(d.seat)
             out.append((self.camera.rect_to_logical(L.supervisor_rect(me.supervisor, k)),
                         f"supervisor_{colour}"))
         if any(s[0] == "road" for s in lit) and me.cubes:
@@ -563,7 +580,7 @@ class CirclevilleTable(TableScene):
                      key=("cv", "courthouse"))
         hidden = self.flights.hidden("supervisor")
         dragging = self.drag.dragging and self.drag.item.startswith("supervisor")
-        for number, seats in self.gathered(state, "supervisor").items():
+        for number, seats in self.town_supervisors(state).items():
             if number not in L.ARCS:
                 continue
             for k, seat in enumerate(seats):
@@ -572,6 +589,17 @@ class CirclevilleTable(TableScene):
                 colour = self.colours[seat]
                 canvas.image(piece(f"supervisor_{colour}"), L.supervisor_rect(number, k),
                              key=("cv", "sup", colour))
+
+    def town_supervisors(self, state) -> dict:
+        """section -> the seats whose supervisor stands there, in seat order: a solo
+        player's is on or beside its own mat instead (solomat.supervisor_at), Denzel's in
+        the town only while it marks the section of his last work."""
+        at: dict[int, list[int]] = {}
+        for seat in range(state.n):
+            where, number = supervisor_at(state, seat)
+            if where == "section":
+                at.setdefault(number, []).append(seat)
+        return at
 
     def gathered(self, state, attr: str) -> dict:
         """place -> the seats whose supervisor (or assistant) is there, in seat order."""
@@ -608,9 +636,26 @@ class CirclevilleTable(TableScene):
                 else:
                     canvas.image(piece(name), r, key=("cv", name))
         draw_vp_box(canvas, state, section)
-        for k, structure in enumerate(site.structures[:4]):
-            canvas.image(piece(f"structure_icon_{structure}"), L.structure_icon(number, k),
-                         key=("cv", "icon", structure))
+        self.draw_structure_icons(canvas, site, section)
+
+    def draw_structure_icons(self, canvas, site, section) -> None:
+        """Every structure icon printed on the section: a structure still standing on it
+        (setup G), or, once razed, the razer's cube on it ("Orange: raze structures")."""
+        for k, (kind, standing, owners) in enumerate(
+                structure_icons(site, section.structures)[:4]):
+            x, y, w, h = L.structure_icon(section.number, k)
+            canvas.image(piece(f"structure_icon_{kind}"), (x, y, w, h), key=("cv", "icon", kind))
+            if standing:
+                canvas.image(piece(f"structure_{kind}"), (x - 1, y - 5, w + 2, h + 2),
+                             key=("cv", "structure", kind))
+                continue
+            count = len(owners)   # a pair (equipment 11) side by side
+            size = 10 if count <= 1 else max(5, 16 / count)
+            for j, seat in enumerate(owners):
+                colour = self.colours[seat]
+                cx = x + w / 2 + (j - (count - 1) / 2) * (size + 1) - size / 2
+                canvas.image(piece(f"cube_{colour}"), (cx, y + h / 2 - size / 2, size, size),
+                             key=("cv", "cube", colour))
 
     def draw_completed(self, canvas, state, number) -> None:
         site = state.site(number)
@@ -618,7 +663,8 @@ class CirclevilleTable(TableScene):
         if site.number_cube >= 0:
             colour = self.colours[site.number_cube]
             canvas.image(piece("number_square"), (x - 10, y - 29, 16, 16), key=("cv", "numsq"))
-            canvas.image(piece(f"cube_{colour}"), (x - 8, y - 27, 12, 12), key=("cv", "cube", colour))
+            canvas.image(piece(f"cube_{colour}"), (x - 8, y - 27, 12, 12),
+                         key=("cv", "cube", colour))
         building = self.flights.hidden("plot")
         for k, plot in enumerate(site.plots[:3]):
             r = L.plot_rect(number, k)
@@ -695,18 +741,20 @@ class CirclevilleTable(TableScene):
             canvas.image(piece(f"structure_{kind}"), L.held_slot(k), key=("cv", "held", kind))
         track = self.comp.board.year_track
         canvas.text(tr("Year track"), (L.RIGHT_X + 10, L.YEARS_Y + 6), 13, theme.ON_DARK, bold=True)
-        first_tile = track.tile_years[0]
         for year in range(track.first_year, track.last_year + 1):
             x, y, w, h = self.year_rect(year)
-            k = year - first_tile
-            tile = state.year_tiles[k] if 0 <= k < len(state.year_tiles) else 0
-            achievement = state.year_achievements[k] if 0 <= k < len(state.year_achievements) else 0
+            tile, achievement = self.year_track_tiles(state, year)
             canvas.box((x, y, w, h), (255, 255, 255, 60 if tile else 20), radius=4)
-            if tile:
-                canvas.image(piece("year_bonus_back"), (x + 1, y + 7, w - 2, w - 2),
-                             key=("cv", "yb", "back"))
-            if achievement:   # an achievement tile waits beside this year
-                canvas.circle((x + w / 2, y + 5), 4, theme.ACCENT)
+            if tile:   # face up (set up J), so everybody sees which completion brings what
+                r = self.year_tile_rect(year)
+                canvas.box(r, YEAR_TILE, radius=3)
+                name = year_bonus_sprite(tile)
+                canvas.image(piece(name), (r[0] + 1, r[1] + 1, r[2] - 2, r[3] - 2),
+                             key=("cv", "yb", name))
+            if achievement:   # the achievement tile waiting beside this year (set up H)
+                canvas.image(piece(f"achievement_{achievement}"),
+                             self.year_achievement_rect(year),
+                             key=("cv", "achievement", achievement))
             if year in (track.first_year, track.last_year) or year % 5 == 0 and \
                     track.last_year - year > 2:
                 canvas.text(str(year), (x + w / 2, y + h + 1), 10, theme.ON_DARK_SOFT,
@@ -717,6 +765,24 @@ class CirclevilleTable(TableScene):
         track = self.comp.board.year_track
         w = (L.RIGHT_W - 150) / (track.last_year - track.first_year + 1)
         return (L.RIGHT_X + 140 + (year - track.first_year) * w, L.YEARS_Y, w - 3, 30)
+
+    def year_tile_rect(self, year: int):
+        """The year bonus tile on a year's space (its lower part)."""
+        x, y, w, h = self.year_rect(year)
+        return (x, y + h - w, w, w)
+
+    def year_achievement_rect(self, year: int):
+        """The achievement tile beside a year: small, above its year bonus tile."""
+        x, y, w, _ = self.year_rect(year)
+        size = 13
+        return (x + w / 2 - size / 2, y - 5, size, size)
+
+    def year_track_tiles(self, state, year: int) -> tuple[int, int]:
+        """(the year bonus tile, the achievement tile) on a year of the track, 0 = none."""
+        k = year - self.comp.board.year_track.tile_years[0]
+        tile = state.year_tiles[k] if 0 <= k < len(state.year_tiles) else 0
+        achievement = state.year_achievements[k] if 0 <= k < len(state.year_achievements) else 0
+        return tile, achievement
 
     def draw_supply(self, canvas, state, lit) -> None:
         """The revealed equipment tiles, and the achievements table below them."""
@@ -778,20 +844,53 @@ class CirclevilleTable(TableScene):
             return
         x, y = self.drag.pos
         size = 20 if self.drag.item.startswith("cube") else 30
-        canvas.image(piece(self.drag.item), (x - size / 2, y - size / 2, size, size * 1.2
-                                             if self.drag.item.startswith(("assistant", "supervisor"))
-                                             else size), key=("cv", "drag", self.drag.item))
+        tall = size * 1.2 if self.drag.item.startswith(("assistant", "supervisor")) else size
+        canvas.image(piece(self.drag.item), (x - size / 2, y - size / 2, size, tall),
+                     key=("cv", "drag", self.drag.item))
 
     def draw_tile_tip(self, canvas) -> None:
         """What a tile under the pointer does (the game's glossary)."""
         if self.hover_tile is None or self.drag.dragging:
             return
-        kind, number = self.hover_tile
-        if kind == "section":
-            self.draw_tip(canvas, self.vp_box_text(number))
-            return
+        text = self.tile_tip(self.state, self.hover_tile)
+        if text:
+            self.draw_tip(canvas, text)
+
+    def tile_tip(self, state, hovered) -> str | None:
+        """The words of a tile's tip (tile_at): its name and what it does (the game's
+        glossary), and where it lies; a section number's VP box."""
         from circleville.glossary import tile_text
-        self.draw_tip(canvas, tile_text(kind, number))
+        kind, number = hovered
+        if kind == "section":
+            return self.vp_box_text(number)
+        if kind == "year_track":   # number: the year
+            tile, _ = self.year_track_tiles(state, number)
+            if not tile:
+                return None
+            years = self.comp.board.year_track.tile_years
+            before = sum(1 for y in years if y < number and self.year_track_tiles(state, y)[0])
+            when = (tr("Whoever completes the next section takes it.") if not before else
+                    trn("Each completed section takes the next tile: {count} tile lies before "
+                        "this one.", "Each completed section takes the next tile: {count} "
+                        "tiles lie before this one.", before))
+            return tr("Year {year}: {name}. {when} {glossary}", year=number,
+                      name=year_bonus_name(tile), glossary=tile_text("year_bonus", tile),
+                      when=when)
+        if kind == "year_achievement":
+            _, tile = self.year_track_tiles(state, number)
+            if not tile:
+                return None
+            return tr("{glossary} It lies beside year {year} and goes to the achievements "
+                      "table with that year's tile.", glossary=tile_text("achievement", tile),
+                      year=number)
+        if kind == "year_bonus":
+            return tr("{name}. {glossary} Unused at the end of the game: 1 VP.",
+                      name=year_bonus_name(number), glossary=tile_text("year_bonus", number))
+        if kind == "year_bonus_used":
+            return tr("{name}, used this turn: at the end of the turn it goes into a column of "
+                      "the mat, where it counts as an action tile.",
+                      name=year_bonus_name(number))
+        return tile_text(kind, number)
 
     def vp_box_text(self, number: int) -> str:
         """A section's VP box for this many players, and who has cubes in it."""

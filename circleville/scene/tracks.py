@@ -1,11 +1,12 @@
 """What the board prints round and on the town: the quadrant tracks with the players'
-markers, the scoring track with their discs, each section's VP box, and completed sections
-of one quadrant joined into large completed sections."""
+markers, the scoring track with their discs, each section's VP box and structure icons, and
+completed sections of one quadrant joined into large completed sections."""
 from __future__ import annotations
 
 from shared.engine.i18n import tr
 from shared.ui import theme
 from circleville.scoring import section_values
+from circleville.tiles import EQUIPMENT_KIND, EQUIPMENT_PARAMS
 from circleville.town import graph
 
 from . import layout as L
@@ -99,6 +100,56 @@ def draw_vp_box(canvas, state, section) -> None:
     canvas.box((x, y, w, h), VP_BOX, radius=3)
     canvas.box((x, y, w, h), (90, 84, 70), radius=3, width=1)
     canvas.text(text, (x + w / 2, y + h / 2), 9, theme.INK, anchor="center", max_width=w - 2)
+
+
+# the structures whose icon may hold two cubes: razed with equipment 11 ("If you raze a
+# structure, for once place 2 cubes on the structure symbol")
+TWO_CUBE_KINDS = frozenset(kind for tile, params in EQUIPMENT_PARAMS.items()
+                           if EQUIPMENT_KIND[tile] == "extra_structure_cube"
+                           for kind in params["structures"])
+
+
+def structure_icons(site, printed) -> list[tuple[str, bool, list[int]]]:
+    """The structure icons printed on an incomplete section, in print order: (kind, whether
+    its structure still stands on it, the seats of the cubes on it). Razing takes the
+    structure off and puts the razer's cube on the icon ("Orange: raze structures"), so a
+    razed icon stays, with its cube, until the section is completed. The state keeps the
+    structures still standing and how many cubes each seat has on the section's icons,
+    not which icon holds which cube, so this reading places them: a kind's structures
+    stand on its last icons (the razed ones are its first); with more cubes than razed
+    icons, a seat with two puts them as a pair on a razed silver or golden icon
+    (equipment 11); the other cubes go one to each razed icon in seat order. Each seat's
+    count on the icons, which breaks a tie in the section's ranking, is the state's."""
+    standing = list(site.structures)
+    up = [False] * len(printed)
+    for k in reversed(range(len(printed))):
+        if printed[k] in standing:
+            standing.remove(printed[k])
+            up[k] = True
+    razed = [k for k in range(len(printed)) if not up[k]]
+    owners: dict[int, list[int]] = {k: [] for k in razed}
+    left = list(site.icons)
+    doubles = max(0, sum(left) - len(razed))
+    for k in razed:   # the pairs first: equipment 11 on a silver or golden structure
+        seat = next((s for s, n in enumerate(left) if n >= 2), None)
+        if doubles and seat is not None and printed[k] in TWO_CUBE_KINDS:
+            owners[k] = [seat, seat]
+            left[seat] -= 2
+            doubles -= 1
+    for k in razed:
+        seat = next((s for s, n in enumerate(left) if n), None)
+        if not owners[k] and seat is not None:
+            owners[k] = [seat]
+            left[seat] -= 1
+    if razed:   # more cubes than the reading above places: they lie on the last razed icon
+        owners[razed[-1]] += [s for s, n in enumerate(left) for _ in range(n)]
+    return [(kind, up[k], owners.get(k, [])) for k, kind in enumerate(printed)]
+
+
+def standing_icon(site, printed, kind: str) -> int | None:
+    """The icon (print order) of a standing structure of `kind`: the one a raze takes."""
+    return next((k for k, (what, up, _) in enumerate(structure_icons(site, printed))
+                 if up and what == kind), None)
 
 
 def merged(state) -> set[int]:
