@@ -245,6 +245,8 @@ class CirclevilleRules(Rules):
     # and loses are told by ActionTileTaken and SoloTilesBoxed, its supervisor's moves and
     # Bertha's extra action marker by the step lines; so is the solo engine's correction of
     # the box count (_BoxSet: a tile counted into the box and straight out onto the mat).
+    # a solo player's turn is one move; step mode stops after each step of its mat
+    step_ends = (SoloStepTold,)
     told = (PointsScored, SectionScored, FinalScored,
             CubesPlaced, CubeReclaimed, ExtraCubePlaced, Beautified, Improved,
             SectionCleaned, FirstPlaceCube, MarkerAdvanced,

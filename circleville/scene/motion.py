@@ -61,16 +61,31 @@ class Motion:
                                       duration=duration, delay=delay))
 
     # --- the events ---------------------------------------------------------------------------
-    def animate(self, before, events, animate_all: bool) -> None:
+    def animate(self, before, events, animate_all: bool) -> list[float]:
+        """Flights for a move's events, one after another; returns when each event lands
+        (its pieces start moving, or its step's caption shows), so the table tells a
+        solo player's turn step by step, the board following the pieces."""
         table = self.table
         flights = table.flights
         spaces = len(table.comp.board.rondel.spaces)
         state = before
         t = 0.0
         self.told_until = 0.0   # when the last solo step's caption goes
-        for e in events:
+        # a solo step's event comes after the work it sums up: its caption shows as the
+        # work begins, and the work follows it
+        captions, start = {}, 0
+        for i, e in enumerate(events):
+            if type(e) is SoloStepTold:
+                captions[start], start = e, i + 1
+        times = []
+        for i, e in enumerate(events):
+            landing = t
+            if i in captions:   # the step lands with its caption; its pieces fly after it
+                landing = max(t, self.told_until)
+                t = self.told(captions[i], t)
             after = table.match.rules.reduce(state, e)
             kind = type(e)
+            times.append(landing)
             colour = table.colours[e.seat] if hasattr(e, "seat") else ""
             if kind in (ev.PointsScored, ev.MarkerAdvanced):
                 self.along_track(e, state, after, t)
@@ -145,9 +160,8 @@ class Motion:
                                    table.year_achievement_rect(e.year),
                                    L.table_slot(e.slot), duration=0.6, delay=t))
                 t += 0.5
-            elif kind is SoloStepTold:
-                t = self.told(e, t)
             state = after
+        return times
 
     def along_track(self, e, before, after, t: float) -> None:
         """A scoring disc or a quadrant marker moving to its new space as the points come."""

@@ -103,8 +103,8 @@ class CirclevilleTable(TableScene):
             self.motion.solo_setup(self.match.state)
 
     # --- the score sheet and the looks of seats ------------------------------------------
-    def animate(self, before, events, animate_all: bool) -> None:
-        self.motion.animate(before, events, animate_all)
+    def animate(self, before, events, animate_all: bool) -> list[float]:
+        return self.motion.animate(before, events, animate_all)
 
     def show_scores(self) -> None:
         """A game just finished here is scored step by step first; a finished save (or a
@@ -164,7 +164,7 @@ class CirclevilleTable(TableScene):
     def large_seat(self) -> int:
         """The seat whose whole mat is shown: the one a click opened, else the seat to move
         (the viewer's when nobody is)."""
-        d = self.match.decision()
+        d = self.decision()
         to_move = d.seat if d is not None else (self.viewer or 0)
         seat, then = self.opened
         return seat if seat is not None and then == to_move else to_move
@@ -448,7 +448,7 @@ class CirclevilleTable(TableScene):
     def draw(self, canvas) -> None:
         canvas.clear(theme.TABLE)
         state = self.state
-        d = self.match.decision()
+        d = self.decision()
         lit = self.lit()
         self.draw_banner(canvas, state, d)
         camera = self.camera

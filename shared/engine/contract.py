@@ -103,7 +103,7 @@ class Decision:
 
     seat: int
     kind: str
-    prompt: str
+    prompt: Line | str   # a sentence for people, as a Result's categories
     moves: tuple
 
 
@@ -205,7 +205,7 @@ class Rules:
         nothing, or whose hidden outcomes are drawn only when a move is played."""
         return view
 
-    def sample_hidden_play(self, before, move, events, seat: int, rng) -> tuple:
+    def sample_hidden_play(self, before, move, events, seat: int, rng) -> tuple[object, tuple]:
         """(move, events) of a move logged in state `before`, as `seat` could have seen it
         played: whatever in them `seat` may not see (a card drawn or recruited face down,
         a hidden score) replaced by a draw from `rng`. It lets a test redraw the game log
@@ -259,6 +259,9 @@ class Rules:
     # the events that change points, cubes, coins, tiles or cards: the log tells each one
     # (`tell` gives it a line), so the log is a whole record of the game
     told: ClassVar[tuple[type, ...]] = ()
+    # the events that end a step of a move a person follows one at a time (a printed
+    # opponent's turn played as one move): the table's step mode waits after each
+    step_ends: ClassVar[tuple[type, ...]] = ()
 
     def narrate(self, before, seat: int, move, events) -> list:
         """The game log's lines (shared.engine.narration.Line) for one move: `before` is

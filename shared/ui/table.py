@@ -209,6 +209,13 @@ class TableScene(Scene):
         self.app.dirty = True
 
     # --- who is to move ----------------------------------------------------------------
+    def decision(self):
+        """The decision the table shows: while a move is told step by step, the one it
+        answered (the header, the lit panel and the round follow the steps, never ahead)."""
+        if self.telling is not None:
+            return self.telling.asked
+        return self.match.decision()
+
     def human_decision(self):
         """The decision the person at the screen may act on now, else None."""
         d = self.match.decision()
@@ -221,7 +228,7 @@ class TableScene(Scene):
     # --- moves, undo, redo -------------------------------------------------------------
     def play(self, move, animate_all: bool) -> bool:
         """Play a move of the current decision; a refused move shows its reason."""
-        before = self.match.state
+        before, asked = self.match.state, self.match.decision()
         try:
             events = self.control.play(move)
         except IllegalMove as exc:
@@ -237,7 +244,7 @@ class TableScene(Scene):
         if times is not None and len(times) == len(events) and self.moving is not None and \
                 max(times, default=0) > 0:
             self.telling = Telling(self.match.rules, before, mover, entry.move, events, times,
-                                   len(self.match.log) - 1)
+                                   len(self.match.log) - 1, asked)
         self.app.dirty = True
         if not self.flights.busy and self.telling is None:
             self.follow()

@@ -2,13 +2,16 @@
 board, the panels and the log show the game as it stands after the steps that have
 landed, never the move's end ahead of them. The game's table says when each event
 lands (its `animate` returns the times its flights start); the table folds the events
-up to the clock. In step mode each step that the log tells waits for the person."""
+up to the clock. In step mode each step of a printed opponent's turn waits for the
+person."""
 from __future__ import annotations
 
 
 class Telling:
-    def __init__(self, rules, before, seat: int, move, events, times, index: int):
+    def __init__(self, rules, before, seat: int, move, events, times, index: int,
+                 asked=None):
         self.rules, self.before, self.seat, self.move = rules, before, seat, move
+        self.asked = asked             # the decision the move answered (the table shows it)
         self.events = tuple(events)
         self.times, latest = [], 0.0
         for t in times:                # never earlier than the event before
@@ -17,12 +20,15 @@ class Telling:
         self.index = index             # the move's place in the match's log
         self.clock = 0.0
         self.landed = 0                # events whose effect the board shows
-        # the events that start a step a person follows: those the log tells; in step
-        # mode each after the first waits for "Next"
-        self.told = [i for i, e in enumerate(self.events) if rules.tell(before, seat, move, e)]
+        # step mode waits before each event that follows the end of a step (a printed
+        # opponent's step, Rules.step_ends): the step is shown whole, then "Next"
+        self.pauses = {i + 1 for i, e in enumerate(self.events[:-1])
+                       if isinstance(e, rules.step_ends)}
         self.blocked: int | None = None    # the step waiting for the person
         self.released: int | None = None   # the step the person let go
         self._states = [before]        # the state after each landed event, folded once
+        self._full: list | None = None     # the whole move's log lines
+        self._counted, self._agreed = -1, 0   # events looked at; lines shown
 
     @property
     def done(self) -> bool:
@@ -33,9 +39,8 @@ class Telling:
         if self.done:
             return False
         start, k, clock = self.landed, self.landed, self.clock + dt
-        first = self.told[0] if self.told else None
         while k < len(self.events) and self.times[k] <= clock:
-            if stepping and k in self.told and k != first and k != self.released:
+            if stepping and k in self.pauses and k != self.released:
                 clock, self.blocked = self.times[k], k   # the clock waits with the step
                 break
             k += 1
@@ -69,8 +74,23 @@ class Telling:
         return self._states[self.landed]
 
     def lines(self) -> list:
-        """The move's log lines as far as it has been told."""
-        lines = list(self.rules.headline(self.before, self.seat, self.move))
-        for e in self.events[:self.landed]:
-            lines += self.rules.tell(self.before, self.seat, self.move, e)
-        return lines
+        """The move's log lines as far as it has been told: always the first lines of the
+        whole move's, so no line moves as the move goes on. A step's own line (its end
+        event, which the rules emit after the work it sums up) may come with the step's
+        first event, where the whole move's lines put it first."""
+        if self._full is None:
+            self._full = self.rules.narrate(self.before, self.seat, self.move, self.events)
+        while self._counted < self.landed or self._counted == -1:
+            self._counted += 1
+            shown = list(self.events[:self._counted])
+            tries = [shown]
+            end = next((e for e in self.events[self._counted:]
+                        if isinstance(e, self.rules.step_ends)), None)
+            if end is not None and self._counted:
+                tries.append(shown + [end])
+            for events in tries:
+                said = self.rules.narrate(self.before, self.seat, self.move, events)
+                agree = next((i for i, (a, b) in enumerate(zip(said, self._full)) if a != b),
+                             min(len(said), len(self._full)))
+                self._agreed = max(self._agreed, agree)
+        return self._full if self.done else self._full[:self._agreed]

@@ -34,8 +34,8 @@ def test_the_banner_names_the_bot_until_its_pieces_land(app):
             break
     assert table.flights.busy and match.decision().seat == 0
     assert "Denzel is playing" in drawn_texts(app)
-    for _ in range(2000):
-        if not table.flights.busy:
+    for _ in range(5000):   # his turn is told step by step: the pieces, then the table
+        if not table.flights.busy and table.telling is None:
             break
-        table.flights.update(0.1)
+        app.step(0.05)
     assert "Denzel is playing" not in drawn_texts(app)

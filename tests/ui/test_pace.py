@@ -32,6 +32,8 @@ def until_a_bot_is_to_move(drv, table, person) -> None:
             return
         if table.human_decision() is not None:
             choose_by_keys(drv, drv.app, table, ask(person, table.match))
+        elif table.telling is not None and table.pace.waiting():
+            drv.key(pygame.K_SPACE)   # step mode: the next step of their turn
         else:
             drv.pump(1)
     raise AssertionError("no bot came to move")

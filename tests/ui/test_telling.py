@@ -1,6 +1,6 @@
 """A move of the other side told step by step (issue 27, automa turns): the board and the
 log show the move as far as its pieces have come, on the flights' clock; in step mode
-each step the log tells waits for "Next"."""
+the move waits for "Next" after each of its steps (Rules.step_ends)."""
 import attrs
 
 from shared.engine.contract import Event, Rules
@@ -14,8 +14,14 @@ class Counted(Event):
     told: bool = True
 
 
+@attrs.frozen
+class StepDone(Counted):
+    """The end of a step a person follows."""
+
+
 class Counting(Rules):
     """A state that is the list of events folded so far; told events have a line each."""
+    step_ends = (StepDone,)
 
     def reduce(self, state, event):
         return state + (event.n,)
@@ -27,7 +33,7 @@ class Counting(Rules):
         return [Line.of("step {n}", n=event.n)] if event.told else []
 
 
-EVENTS = [Counted(1), Counted(2, told=False), Counted(3), Counted(4)]
+EVENTS = [Counted(1), StepDone(2, told=False), StepDone(3), Counted(4)]
 TIMES = [0.0, 0.3, 0.5, 1.0]
 
 
@@ -47,7 +53,7 @@ def test_the_board_and_the_log_follow_the_clock():
     assert [str(x) for x in t.lines()] == ["the move", "step 1", "step 3", "step 4"]
 
 
-def test_step_mode_waits_at_each_told_step_after_the_first():
+def test_step_mode_waits_after_each_step():
     t = telling()
     t.update(10.0, stepping=True)
     assert t.state() == (1, 2) and t.waiting() and t.hold() == 0.5   # step 3 waits
@@ -77,3 +83,66 @@ def test_an_event_never_lands_before_the_one_before_it():
     assert t.times == [0.0, 0.8, 0.8, 1.0]
     t.update(0.5, stepping=False)
     assert t.state() == (1,)
+
+
+# --- at a real table: a turn of Bertha's, as a person follows it ---------------------------
+def bertha_to_move(app, stepping: bool):
+    from shared.engine import registry
+    from shared.engine.match import Match
+    from shared.ui import settings
+    from shared.ui.games import game_ui
+    from shared.ui.session import Session
+    settings.put("animation_speed", 1.0)
+    rules = registry.get_rules("circleville")
+    match = Match(rules, rules.make_config(["human", "bertha"], {}, 5))
+    session = Session(match, {"names": ["Ana", ""]}, autosave=False)
+    table = game_ui("circleville").table_scene()(app, session)
+    app.push(table)
+    table.pace.stepping = stepping
+    table.pace.granted = True          # her move itself is let go at once
+    while match.decision().seat == 0:
+        table.play(match.decision().moves[0], animate_all=False)
+        table.flights.clear()
+    for _ in range(400):
+        app.step(1 / 60)
+        if table.telling is not None:
+            return table
+    raise AssertionError("Bertha's turn was not told step by step")
+
+
+def test_a_solo_turn_is_shown_step_by_step_with_the_board_and_log_following(app):
+    table = bertha_to_move(app, stepping=False)
+    match, telling = table.match, table.telling
+    full = table.narrator.lines()                       # the whole turn, once told
+    seen = []
+    while table.telling is not None:
+        assert table.decision().seat == 1               # the banner is about her turn
+        assert table.human_decision() is None           # and the person waits for it
+        shown = table.log
+        assert shown == full[:len(shown)]               # her lines so far, none ahead
+        seen.append((telling.landed, len(shown)))
+        if not telling.done:
+            assert table.state is not match.state       # the board is not at her turn's end
+        app.step(1 / 60)
+    landed = [k for k, _ in seen]
+    assert len(set(landed)) >= 4 and landed == sorted(landed)   # several steps, in order
+    assert table.log == full and table.decision() is match.decision()
+
+
+def test_step_mode_waits_after_each_of_her_steps(app):
+    import pygame
+    table = bertha_to_move(app, stepping=True)
+    telling, steps = table.telling, 0
+    for _ in range(5000):
+        if table.telling is None:
+            break
+        app.step(1 / 60)
+        if telling.waiting():
+            lines = len(table.log)
+            for _ in range(120):                       # two seconds: she waits for "Next"
+                app.step(1 / 60)
+            assert telling.waiting() and len(table.log) == lines
+            table.pace.handle_key(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE,
+                                                     mod=0))
+            steps += 1
+    assert table.telling is None and steps >= 2
