@@ -105,7 +105,8 @@ def wait_for_bots(drv: Driver, table, limit: float = 60.0) -> None:
     end = time.monotonic() + limit
     while time.monotonic() < end:
         d = table.match.decision()
-        if d is None or (table.session.is_human(d.seat) and not table.flights.busy):
+        if d is None or (table.session.is_human(d.seat) and not table.flights.busy
+                         and getattr(table, "telling", None) is None):
             return
         drv.pump(1)
         time.sleep(0.001)
