@@ -166,6 +166,7 @@ def locked(state: State) -> bool:
     """Work started in the supervisor's section (or area) must go on there while both the
     action and the section have some left (ruling G1)."""
     a = state.turn.action
+    assert a is not None   # asked inside an action
     if a.kind != BASIC or not a.worked or a.remaining <= 0:
         return False
     here = supervisor_place(state, state.turn.seat)
@@ -212,6 +213,7 @@ def reclaim_moves(state: State, seat: int) -> list:
 def work_moves(state: State, seat: int) -> list:
     """The moves that do the action's work where the supervisor is."""
     a = state.turn.action
+    assert a is not None   # asked inside an action
     player = state.players[seat]
     here = supervisor_place(state, seat)
     if a.kind == BASIC:
@@ -223,7 +225,7 @@ def work_moves(state: State, seat: int) -> list:
             if state.is_completed(here) or queue_room(state) <= 0:
                 return []
             kinds = sorted(set(state.site(here).structures))
-            out = [RazeStructure(k) for k in kinds]
+            out: list = [RazeStructure(k) for k in kinds]
             for p in equipment_params(player, "extra_structure_cube"):
                 if p["colour"] == RAZE:
                     out += [RazeStructure(k, True) for k in kinds if k in p["structures"]]
@@ -267,6 +269,7 @@ def moves(state: State) -> tuple:
     """Everything the active player may do inside the current action."""
     seat = state.turn.seat
     a = state.turn.action
+    assert a is not None   # asked inside an action
     player = state.players[seat]
     is_locked = locked(state)
     work = work_moves(state, seat)

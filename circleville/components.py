@@ -585,9 +585,9 @@ def _load_mat(r: ComponentReader, inventory: Inventory) -> PlayerMat:
         level = r.number(entry, "level", at, 1)
         if level != len(alternates) + 1:
             r.fail(join_field(at, "level"), f"should be {len(alternates) + 1} (levels run 1, 2, ...)")
-        values = sorted((key, r.check(entry[key], kind, join_field(at, key)))
+        params = sorted((key, r.check(entry[key], kind, join_field(at, key)))
                         for key, kind in schema.items())
-        alternates.append(AlternateAction(level, action, Params(tuple(values))))
+        alternates.append(AlternateAction(level, action, Params(tuple(params))))
     if len(alternates) != max_level:
         r.fail("alternate_actions", f"should give one action per level 1..{max_level}")
     solos: list[SoloSide] = []
@@ -839,7 +839,8 @@ def _load_achievements(r: ComponentReader, inventory: Inventory,
 def _load_year_bonus(r: ComponentReader, inventory: Inventory,
                      refs: _Refs) -> tuple[YearBonusTile, ...]:
     doc = r.mapping(r.doc, "", ("kinds",))
-    tiles, placed = [], []
+    tiles: list[YearBonusTile] = []
+    placed: list[tuple[str, int]] = []
     for at, entry in r.items(doc["kinds"], "kinds"):
         r.mapping(entry, at, ("kind", "ids", "params", "text"), ("special_back",))
         effect = r.effect(entry, at, YEAR_BONUS_KINDS, refs)

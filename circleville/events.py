@@ -4,7 +4,7 @@ events, so folding them needs no rng; events that show something nobody knew car
 `reveals = True` (undo stops there)."""
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any, Callable, ClassVar
 
 import attrs
 
@@ -488,7 +488,9 @@ def _r_action_started(s: State, e: ActionStarted) -> State:
 def _r_supervisor(s: State, e: SupervisorMoved) -> State:
     s = _player(s, e.seat, supervisor=e.to)
     if e.step:
-        s = _action(s, moves=s.turn.action.moves - 1)
+        a = s.turn.action
+        assert a is not None   # a step inside an action
+        s = _action(s, moves=a.moves - 1)
     return s
 
 
@@ -497,6 +499,7 @@ def _r_cubes(s: State, e: CubesPlaced) -> State:
     s = _site(s, e.section, **{e.road: bump(getattr(site, e.road), e.seat, e.count)})
     s = _player(s, e.seat, cubes=s.players[e.seat].cubes - e.count)
     a = s.turn.action
+    assert a is not None   # work inside an action
     worked = a.worked if e.section in a.worked else a.worked + (e.section,)
     return _action(s, remaining=a.remaining - e.count, done=True, worked=worked,
                    placed=a.placed + ((e.section, e.road),) * e.count)
@@ -516,6 +519,7 @@ def _r_razed(s: State, e: StructureRazed) -> State:
     if not e.held:
         return s
     a = s.turn.action
+    assert a is not None   # work inside an action
     worked = a.worked if e.section in a.worked else a.worked + (e.section,)
     s = _turn(s, held=s.turn.held + (e.kind,))
     return _action(s, remaining=a.remaining - 1, done=True, worked=worked)
@@ -538,6 +542,7 @@ def _r_built(s: State, e: StructureBuilt) -> State:
     s = _player(s, e.seat, cubes=s.players[e.seat].cubes - e.cubes)
     if e.by_action:
         a = s.turn.action
+        assert a is not None   # work inside an action
         worked = a.worked if e.section in a.worked else a.worked + (e.section,)
         s = _action(s, remaining=a.remaining - 1, done=True, worked=worked)
     return s
@@ -722,7 +727,8 @@ def _r_game_ended(s: State, e: GameEnded) -> State:
     return evolve(s, turn=Turn(s.turn.seat, OVER))
 
 
-_REDUCERS = {
+# each reducer takes its own event class
+_REDUCERS: dict[type, Callable[[State, Any], State]] = {
     FirstPlayerChosen: _r_first, EquipmentRevealed: _r_equipment, YearTrackDealt: _r_year,
     StacksDealt: _r_stacks, UpcomingFilled: _r_upcoming, TurnStarted: _r_turn_started,
     TurnUpdated: _r_turn_updated, AssistantMoved: _r_assistant, YearBonusUsed: _r_yb_used,

@@ -8,6 +8,8 @@ components.py and data/*.yaml.
 """
 from __future__ import annotations
 
+from typing import Any, Callable
+
 
 from shared.engine.contract import (ConfigError, Decision, GameConfig, IllegalMove, OptionSpec,
                                     Result, Rules)
@@ -184,7 +186,8 @@ class CirclevilleRules(Rules):
             return None
         n = state.n
         final = state.final
-        categories = ["Completed sections", "Achievement claims and the 3 VP tile"]
+        categories: list[Line | str] = ["Completed sections",
+                                        "Achievement claims and the 3 VP tile"]
         solo = [state.solo_seat(s) is not None for s in range(n)]
         sheet = [tuple(p.section_vp for p in state.players),
                  tuple(0 if solo[s] else p.other_vp for s, p in enumerate(state.players))]
@@ -197,7 +200,8 @@ class CirclevilleRules(Rules):
         scores = totals(state)
         categories.append("Total")
         sheet.append(scores)
-        won, sentence = winners(state)
+        won, tie = winners(state)
+        sentence: Line | str | None = tie
         if state.stalled:
             sentence = (Line.of("{tiebreak} The game ended early: no section could be "
                                 "completed any more.", tiebreak=sentence) if sentence else
@@ -428,8 +432,8 @@ def _queued(before: State, seat: int, e: StructureQueued) -> list:
 def _built(before: State, seat: int, e: StructureBuilt) -> list:
     """Green: build structures (equipment 12: cubes on both squares); the Build a structure
     tile; Denzel's structures with no room on the queue (without a cube when he has none)."""
-    where = dict(indent=True, player=Seat(e.seat), kind=e.kind, plot=e.plot + 1,
-                 section=e.section)
+    where: dict[str, Any] = dict(indent=True, player=Seat(e.seat), kind=e.kind,
+                                 plot=e.plot + 1, section=e.section)
     if e.cubes == 0:
         return [Line.of("{player} builds a {kind} structure on plot {plot} of section "
                         "{section}, with no cube left to place beside it", **where)]
@@ -477,7 +481,8 @@ def _equipment_taken(before: State, seat: int, e: EquipmentTaken) -> list:
 
 def _claimed(before: State, seat: int, e: AchievementClaimed) -> list:
     """Alternate level 5: claim an achievement tile."""
-    where = dict(indent=True, player=Seat(e.seat), tile=e.tile, space=table_space(e.slot))
+    where: dict[str, Any] = dict(indent=True, player=Seat(e.seat), tile=e.tile,
+                                 space=table_space(e.slot))
     if e.give_back:
         return [Line.of("{player} claims achievement tile {tile} from {space} and returns "
                         "equipment tile {back}", back=e.give_back, **where)]
@@ -514,7 +519,8 @@ def _bonus_tiles(before: State, seat: int, e: BonusTilesReturned) -> list:
 def _tile_taken(before: State, seat: int, e: ActionTileTaken) -> list:
     """Step 4: the action tile from the stack beside the assistant goes on the mat (back to
     the game box when its column is full; a solo player's onto its solo player mat)."""
-    where = dict(indent=True, player=Seat(e.seat), colour=e.colour, space=e.space + 1)
+    where: dict[str, Any] = dict(indent=True, player=Seat(e.seat), colour=e.colour,
+                                 space=e.space + 1)
     if _solo(before, e.seat):
         return [Line.of("{player} takes the {colour} action tile from rondel space {space} "
                         "onto the solo player mat", **where)]
@@ -622,7 +628,8 @@ def _solo_step(before: State, seat: int, e: SoloStepTold) -> list:
     return [e.line]
 
 
-_TELLERS = {
+# each teller takes its own event class
+_TELLERS: dict[type, Callable[[State, int, Any], list]] = {
     PointsScored: _points, SectionScored: _section_scored,
     SectionsCompleted: _sections_completed, YearBonusTaken: _year_bonus_taken,
     YearBonusSwapped: _year_bonus_swapped, AchievementToTable: _achievement_to_table,
@@ -701,9 +708,11 @@ def _why_not(state: State, d: Decision, move) -> IllegalMove:
                        prompt=d.prompt)
 
 
-def _lower_first(prompt: Line) -> Line:
+def _lower_first(prompt: Line | str) -> Line:
     """A decision's prompt inside a reason starts in lower case ("bertha: final action");
     a prompt that opens with a player (a Seat: the table writes their name) is kept."""
+    if isinstance(prompt, str):   # (Circleville's prompts are all Lines)
+        prompt = Line.of(prompt)
     text, params = prompt.text, dict(prompt.params)
     if text.startswith("{"):
         key = text[1:text.index("}")]

@@ -201,6 +201,7 @@ def play(state: State, move, rng) -> list:
         em.turn(phase=ACTIONS)
     elif kind is ChooseAction:
         colours = pending_colours(state)
+        left: tuple[str, ...]
         if t.pick_one:
             left = ()
         else:

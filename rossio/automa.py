@@ -26,6 +26,7 @@ class RossController:
         self._reasons: dict = {}
 
     def choose(self, view, decision, ply: int = 0):
+        move: object   # a RossDraw, a BuildTile or whatever the decision offers
         if decision.kind == "ross-draw":
             move = RossDraw()
             self._reasons[move] = "ROSS draws his next card and scores every visible card"

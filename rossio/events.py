@@ -5,7 +5,7 @@ events needs no rng. Draws and reveals carry `reveals = True` (undo barriers).
 """
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import Any, Callable, ClassVar
 
 import attrs
 
@@ -371,7 +371,8 @@ def _game_ended(s: State, e: GameEnded) -> State:
     return attrs.evolve(s, phase="over", can_continue=False)
 
 
-_HANDLERS = {
+# each handler takes its own event class
+_HANDLERS: dict[type, Callable[[State, Any], State]] = {
     SquareAssembled: _square_assembled, CornerTileDrawn: _corner, CardDrawn: _card_drawn,
     DeckReshuffled: _reshuffled, MarketCardDrawn: _market_drawn, TilesDrawn: _tiles_drawn,
     RossDeckFormed: _ross_deck, PhaseEntered: _phase, TurnStarted: _turn,

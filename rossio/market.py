@@ -38,18 +38,18 @@ def refill_market(em: Emitter, rng, size: int) -> None:
 
 
 def pick_tiles(supply: tuple, rng, n: int) -> tuple:
-    supply = list(supply)
+    left = list(supply)
     out = []
     for _ in range(n):
-        total = sum(supply)
+        total = sum(left)
         if total == 0:
             break
         x = rng.randrange(total)
         colour = 0
-        while x >= supply[colour]:
-            x -= supply[colour]
+        while x >= left[colour]:
+            x -= left[colour]
             colour += 1
-        supply[colour] -= 1
+        left[colour] -= 1
         out.append(colour)
     return tuple(out)
 

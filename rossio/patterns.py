@@ -59,12 +59,12 @@ class Shape:
 
 def shape_from_rows(name: str, rows: tuple[str, ...]) -> Shape:
     """A shape drawn as strings, '#' for a tile ("##", ".#" ...)."""
-    cells = [(r, c) for r, line in enumerate(rows) for c, ch in enumerate(line) if ch == "#"]
-    if len(cells) < 2:
+    found = [(r, c) for r, line in enumerate(rows) for c, ch in enumerate(line) if ch == "#"]
+    if len(found) < 2:
         raise ValueError("a pattern has at least 2 tiles")
-    if not _connected(cells):
+    if not _connected(found):
         raise ValueError("the tiles of a pattern must touch orthogonally")
-    cells = _normalise(cells)
+    cells = _normalise(found)
     return Shape(name, cells, rotations_of(cells))
 
 

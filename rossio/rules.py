@@ -420,7 +420,7 @@ class RossioRules(Rules):
                         "card {letter}", indent=True, card=e.card, section=e.section,
                         tiles=e.tiles, letter="ABCD"[e.discard - 1])]
 
-    def sample_hidden_play(self, before, move, events, seat: int, rng) -> tuple:
+    def sample_hidden_play(self, before, move, events, seat: int, rng) -> tuple[object, tuple]:
         """Another seat's cards drawn or recruited on side B become other cards, and in
         the hidden-VP variant its points other numbers (seat may be OBSERVER)."""
         comp = components()

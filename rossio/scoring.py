@@ -62,12 +62,12 @@ def result(state: State) -> Result | None:
             tiebreak = Line.of("Tied at {points} VP ({players}) and on coins spent on side-A "
                                "cards ({coins}): the win is shared.", points=best,
                                players=names, coins=most)
-    notes = ()
+    notes: tuple[Line, ...] = ()
     if not state.solo and not tiebreak:   # what a tie would have gone by
-        spent = (Line.of("{player}: {coins}", player=Seat(i, label=columns[i]),
-                         coins=spent_on_side_a(state, i)) for i in range(n))
+        paid = (Line.of("{player}: {coins}", player=Seat(i, label=columns[i]),
+                        coins=spent_on_side_a(state, i)) for i in range(n))
         notes = (Line.of("Coins paid for side-A cards (the tie-break): {spent}.",
-                         spent=listing(spent)),)
+                         spent=listing(paid)),)
     return Result(scores=scores, winners=winners, categories=tuple(r[0] for r in rows),
                   columns=columns, sheet=tuple(r[1] for r in rows),
                   column_seat=tuple(range(n)), tiebreak=tiebreak, notes=notes)

@@ -9,6 +9,8 @@ card shows only its back. OBSERVER's view hides every hand and every side-B card
 """
 from __future__ import annotations
 
+from typing import Any
+
 import attrs
 
 from .components import components
@@ -34,7 +36,7 @@ def view(s: State, seat: int) -> State:
             if i != seat:
                 players[i] = attrs.evolve(p, vp_patterns=0, vp_nobles=0, vp_ross=0, vp_token=0)
     deck = tuple(sorted(unseen))[:len(s.deck)]
-    changes = dict(players=tuple(players), deck=deck)
+    changes: dict[str, Any] = dict(players=tuple(players), deck=deck)
     if s.solo:
         seen = set(s.ross_visible)
         hidden_ross = sorted(c.id for c in comp.ross_cards if c.id not in seen)

@@ -2,6 +2,8 @@
 SPECIAL RULES). Pure Python; the scene and the bots reach it only through the contract."""
 from __future__ import annotations
 
+from typing import cast
+
 import attrs
 
 from shared.engine.contract import ConfigError, Decision, IllegalMove, Result, Rules
@@ -118,18 +120,22 @@ class SimplicityRules(Rules):
                 raise IllegalMove("the demolition token is placed only at the start of a round")
             if move.slot not in available_slots(state):
                 raise IllegalMove("planning space {slot} holds no tile", slot=move.slot + 1)
-            return [DemolitionPlaced(team, move.slot, state.offer[move.slot])]
+            kind = state.offer[move.slot]
+            assert team is not None and kind is not None   # the phase and the slot checked
+            return [DemolitionPlaced(team, move.slot, kind)]
         if not isinstance(move, PlaceTile):
             raise IllegalMove("{move} is not a Simplicity move", move=repr(move))
         if state.phase != PLACE:
             raise IllegalMove("first place the demolition token")
         self._check_placement(state, move)
         kind = state.offer[move.slot]
+        assert team is not None and kind is not None   # the phase and the slot checked
         events = [TilePlaced(team, move.slot, move.space, kind)]
         if state.turn + 1 < state.teams:
             return events
-        # END OF THE ROUND: pawns lowest on the board play last next round
-        pawns = list(state.pawns)
+        # END OF THE ROUND: pawns lowest on the board play last next round (every team
+        # has placed its pawn: none is None)
+        pawns = cast("list[int]", list(state.pawns))
         pawns[team] = move.slot
         next_order = tuple(sorted(range(state.teams), key=lambda t: pawns[t]))
         if state.round >= components().rounds:
@@ -226,7 +232,7 @@ class SimplicityRules(Rules):
         best = max(scores)
         tied = [p for p in range(state.players) if scores[p] == best]
         winner = min(tied, key=lambda p: position[counted[p]])
-        tiebreak = ""
+        tiebreak: Line | str = ""
         if len(tied) > 1:
             tiebreak = Line.of("{count} players tied on {points}; {player} wins by being "
                                "higher in the final turn order", count=len(tied), points=best,
@@ -297,7 +303,7 @@ class SimplicityRules(Rules):
             return [Line.of("After round {round} the city is complete.", round=before.round)]
         return []
 
-    def describe(self, move) -> str:
+    def describe(self, move) -> Line | str:
         if isinstance(move, Demolish):
             return Line.of("demolition token on planning space {slot}", slot=move.slot + 1)
         if isinstance(move, PlaceTile):

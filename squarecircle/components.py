@@ -113,25 +113,26 @@ def _board(r: Reader) -> dict:
     if NEUTRAL in colours or NO_LINE in colours:
         r.fail("colours", f"{NEUTRAL!r} and {NO_LINE!r} are not colours")
 
-    raw_spaces = []
+    raw_spaces: list[tuple[str, int, str | None, tuple[str, ...]]] = []
     for w, item in r.items(r.field(doc, "spaces", list), "spaces"):
         number = r.field(item, "number", int, w)
         if number != len(raw_spaces) + 1:
             r.fail(f"{w}.number",
                    f"is {number}, expected {len(raw_spaces) + 1} (spaces run 1, 2, 3...)")
         line = r.one_of(r.field(item, "line", str, w), colours + (NO_LINE,), f"{w}.line")
-        stones = tuple(r.one_of(s, SYMBOLS, sw)
-                       for sw, s in r.items(r.field(item, "stones", list, w), f"{w}.stones"))
-        if len(set(stones)) != len(stones):
+        symbols = tuple(r.one_of(s, SYMBOLS, sw)
+                        for sw, s in r.items(r.field(item, "stones", list, w), f"{w}.stones"))
+        if len(set(symbols)) != len(symbols):
             r.fail(f"{w}.stones", "lists a symbol twice")
-        raw_spaces.append((w, number, None if line == NO_LINE else line, stones))
+        raw_spaces.append((w, number, None if line == NO_LINE else line, symbols))
 
-    marketplaces, market_of = [], {}
+    marketplaces: list[Marketplace] = []
+    market_of: dict[int, str] = {}
     for w, item in r.items(r.field(doc, "marketplaces", list), "marketplaces"):
         colour = r.one_of(r.field(item, "colour", str, w), colours, f"{w}.colour")
         if any(m.colour == colour for m in marketplaces):
             r.fail(f"{w}.colour", f"{colour} has two marketplaces")
-        spaces = []
+        numbers = []
         for sw, n in r.items(r.field(item, "spaces", list, w), f"{w}.spaces"):
             r.check(n, int, sw)
             if not 1 <= n <= len(raw_spaces):
@@ -139,16 +140,17 @@ def _board(r: Reader) -> dict:
             if n in market_of:
                 r.fail(sw, f"space {n} already belongs to the {market_of[n]} marketplace")
             market_of[n] = colour
-            spaces.append(n)
+            numbers.append(n)
         per = r.field(item, "goods_per_space", int, w)
         if per < 1:
             r.fail(f"{w}.goods_per_space", "must be at least 1")
-        marketplaces.append(Marketplace(colour, tuple(spaces), per))
+        marketplaces.append(Marketplace(colour, tuple(numbers), per))
     if [m.colour for m in marketplaces] != list(colours):
         r.fail("marketplaces", "must give one marketplace per colour, in the order of 'colours'")
 
     per_space = {n: m.goods_per_space for m in marketplaces for n in m.spaces}
-    spaces, stones = [], []
+    spaces: list[Space] = []
+    stones: list[Stone] = []
     for w, number, line, symbols in raw_spaces:
         goods = per_space.get(number, 0)
         # every placement takes one good above the stone's space: stones and goods agree

@@ -77,7 +77,7 @@ class _Turn:
                     pair.append(card)
                 elif self.neutral_played(card):
                     return self.events
-            aside = []
+            aside: list[int] = []
             while len(pair) < 2:
                 if self.coloured == 0:
                     if aside:

@@ -106,7 +106,8 @@ class SquareCircleRules(Rules):
         values = goods_values(final.values)
         points = goods_points(state.holdings, values)
         seats = range(state.players)
-        categories, sheet = [], []
+        categories: list[Line | str] = []
+        sheet: list[tuple[int, ...]] = []
         for c, colour in enumerate(comp.colours):
             categories.append(Line.of(
                 "{Colour} goods (1 point each; {colour} value {value})" if values[c] == 1 else

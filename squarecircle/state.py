@@ -172,45 +172,44 @@ def _bump(values: tuple[int, ...], i: int, by: int) -> tuple[int, ...]:
 def reduce(state: State, event: Event) -> State:
     comp = components()
     evolve = attrs.evolve
-    kind = type(event)
-    if kind is CardRevealed:
+    if type(event) is CardRevealed:
         return evolve(state, deck=_without(state.deck, event.card), table=state.table + (event.card,))
-    if kind is NeutralCardRemoved:
+    if type(event) is NeutralCardRemoved:
         return evolve(state, table=_without(state.table, event.card), out=state.out + (event.card,))
-    if kind is DruidStepped:
+    if type(event) is DruidStepped:
         return evolve(state, druid=event.to)
-    if kind is NeutralCardSetAside:
+    if type(event) is NeutralCardSetAside:
         return evolve(state, table=_without(state.table, event.card), aside=state.aside + (event.card,))
-    if kind is NeutralCardsShuffledBack:
+    if type(event) is NeutralCardsShuffledBack:
         aside = state.aside
         for card in event.cards:
             aside = _without(aside, card)
         return evolve(state, aside=aside, deck=tuple(sorted(state.deck + event.cards)))
-    if kind is PairDiscarded:
+    if type(event) is PairDiscarded:
         table = state.table
         for card in event.cards:
             table = _without(table, card)
         return evolve(state, table=table, out=state.out + event.cards)
-    if kind is MerchantTaken:
+    if type(event) is MerchantTaken:
         colour = comp.colour_index[event.colour]
         return evolve(state, table=_without(state.table, event.card), out=state.out + (event.card,),
                       supply=_bump(state.supply, colour, -1))
-    if kind is MerchantPlaced:
+    if type(event) is MerchantPlaced:
         stone = comp.stone_at[event.space, event.symbol]
         stones = state.stones[:stone] + (comp.colour_index[event.colour],) + state.stones[stone + 1:]
         return evolve(state, stones=stones, turns=state.turns + 1)
-    if kind is GoodTaken:
+    if type(event) is GoodTaken:
         held = state.holdings
         mine = _bump(held[event.seat], comp.colour_index[event.colour], 1)
         return evolve(state, goods=_bump(state.goods, event.space - 1, -1),
                       holdings=held[:event.seat] + (mine,) + held[event.seat + 1:])
-    if kind is ColourAdvanced:
+    if type(event) is ColourAdvanced:
         i = comp.colour_index[event.colour]
         return evolve(state, track=state.track[:i] + (event.value,) + state.track[i + 1:])
-    if kind is CardDiscarded:
+    if type(event) is CardDiscarded:
         return evolve(state, table=_without(state.table, event.card), out=state.out + (event.card,))
-    if kind is TurnPassed:
+    if type(event) is TurnPassed:
         return evolve(state, seat=event.seat)
-    if kind is GameEnded:
+    if type(event) is GameEnded:
         return state
-    raise TypeError(f"The Square Circle has no event {kind.__name__}")
+    raise TypeError(f"The Square Circle has no event {type(event).__name__}")

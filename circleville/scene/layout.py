@@ -31,7 +31,7 @@ def polar(r: float, degrees: float) -> tuple[float, float]:
 
 def section_arcs() -> dict[int, tuple[float, float, float, float]]:
     """section -> (inner radius, outer radius, start angle, end angle)."""
-    arcs = {}
+    arcs: dict[int, tuple[float, float, float, float]] = {}
     for quadrant, rings in TOWN_LAYOUT.items():
         a0 = QUADRANT_START[quadrant]
         for ring, sections in rings.items():

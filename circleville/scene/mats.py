@@ -127,7 +127,7 @@ class Mats:
             colour = column.colour
             at = level(p, colour)
             # the basic action: its name and what it is worth at the level reached
-            spot = ("cell", colour, "basic")
+            spot: tuple[str, ...] = ("cell", colour, "basic")
             r = L.mat_basic(rect, c)
             if closing:
                 spot = ("column", colour)

@@ -76,11 +76,13 @@ class CirclevilleTable(TableScene):
         self.mats = Mats(self)
         self.motion = Motion(self)
         self.drag = Drag()            # a piece picked up: the sprite drawn under the pointer
-        self.hover_spot = None
-        self.hover_tile = None        # (glossary kind, number) of a tile under the pointer
+        self.hover_spot: tuple | None = None
+        # (glossary kind, number) of a tile under the pointer
+        self.hover_tile: tuple[str, int] | None = None
         self.pointer = None
-        self.opened = (None, None)    # (seat whose mat a click opened, the seat then to move)
-        self._lit = (None, None, {})
+        # (seat whose mat a click opened, the seat then to move)
+        self.opened: tuple[int | None, int | None] = (None, None)
+        self._lit: tuple = (None, None, {})
         self._refused = (None, None, "", None)
         self._layers: dict = {}        # name -> (what it showed, its pixels): see layer()
         self.more_button = Button((8, 72, 150, 34), tr("More choices (Tab)"), self.open_chooser,
@@ -94,7 +96,7 @@ class CirclevilleTable(TableScene):
         # in the banner, where the others' pace sits while they play: clear of the town
         self.scores_button = Button(SCORES_BUTTON, tr("See the scores"), self.show_scores,
                                     primary=True, size=16)
-        self._final = (None, None)   # (state, its final scores) once the town is complete
+        self._final: tuple = (None, None)   # (state, its final scores) once the town is complete
         self.bonus_button = Button((456, 72, 150, 34), tr("Bonus action"),
                                    lambda: self.press_button("bonus"), size=14,
                                    tip=tr("Return the top tile of each column of your mat and "
@@ -210,10 +212,10 @@ class CirclevilleTable(TableScene):
         found += [(L.table_slot(k), ("achievement", t)) for k, t in enumerate(state.table) if t]
         track = self.comp.board.year_track
         for year in track.tile_years:
-            tile, achievement = self.year_track_tiles(state, year)
+            on_track, achievement = self.year_track_tiles(state, year)
             if achievement:
                 found.append((self.year_achievement_rect(year), ("year_achievement", year)))
-            if tile:
+            if on_track:
                 found.append((self.year_tile_rect(year), ("year_track", year)))
         for seat, rect in L.player_rows(state.n, self.large_seat()).items():
             p = state.players[seat]
@@ -242,7 +244,8 @@ class CirclevilleTable(TableScene):
         if number is None:
             return None
         site = state.site(number)
-        hit, fallback = [], []
+        hit: list[tuple] = []
+        fallback: list[tuple] = []
         if state.is_completed(number):
             for k in range(min(3, len(site.plots))):
                 if inside(L.plot_rect(number, k), world):
@@ -819,10 +822,11 @@ class CirclevilleTable(TableScene):
         """A green ring round every lit spot of the rondel, the queue, the supply and the
         town (the mat and the sections light themselves)."""
         hover = self.hover_spot
-        if hover in lit and hover[0] == "section":   # the lit section under the pointer
+        # the lit section under the pointer
+        if hover is not None and hover in lit and hover[0] == "section":
             with canvas.through(self.camera):
                 canvas.polygon(L.sector(hover[1], 4), theme.INK, 3)
-        if hover in lit and hover[0] in ("cell", "column", "yearbonus"):
+        if hover is not None and hover in lit and hover[0] in ("cell", "column", "yearbonus"):
             seat = self.large_seat()
             r = self.mats.spot_rect(L.player_rows(state.n, seat)[seat], state.players[seat],
                                     hover)
@@ -840,7 +844,7 @@ class CirclevilleTable(TableScene):
             canvas.box((x - 3, y - 3, w + 6, h + 6), theme.GOOD, radius=6, width=3)
 
     def draw_dragged(self, canvas) -> None:
-        if not self.drag.dragging:
+        if self.drag.pos is None:   # not dragging
             return
         x, y = self.drag.pos
         size = 20 if self.drag.item.startswith("cube") else 30

@@ -170,5 +170,6 @@ def draw_merged(canvas, state, town, colour) -> None:
                     canvas.polygon(band, colour)
                 for x, y in L.crossings(a, b):
                     around = {L.section_at((x + dx, y + dy)) for dx in (-4, 4) for dy in (-4, 4)}
-                    if None not in around and len({place[n - 1] for n in around}) == 1:
+                    if None not in around and \
+                            len({place[n - 1] for n in around if n is not None}) == 1:
                         canvas.circle((x, y), 5, colour)

@@ -117,7 +117,7 @@ def setup_events(state: State, seats, head_start: int, rng) -> list:
     for their supervisor's quadrant icon (the tile goes back); Bertha's extra action marker on
     the top space; Denzel's empty columns; Katherine on the supervisor-symbol space; markers at
     the head start (CV-SOLO-27)."""
-    events = []
+    events: list = []
     for seat, name in enumerate(seats):
         if name not in NAMES:
             continue

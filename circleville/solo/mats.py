@@ -121,7 +121,10 @@ class _Track:
     `spaces` property lists them)."""
 
     __slots__ = ()
-    spaces: tuple[MatSpace, ...]
+
+    @property
+    def spaces(self) -> tuple[MatSpace, ...]:   # each mat's own (its track or ring)
+        raise NotImplementedError
 
     def space_of_quadrant(self, quadrant: str) -> int:
         """Index of the (first) space showing that quadrant's icon."""

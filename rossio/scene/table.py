@@ -52,12 +52,13 @@ class RossioTable(TableScene):
     def __init__(self, app, session, live: bool = True):
         super().__init__(app, session, live)
         self.comp = components()
-        self.hover_cell = None
-        self.hover_card = None        # a card whose pattern is outlined in the square
+        self.hover_cell: tuple[int, int] | None = None   # (row, column) in the square
+        self.hover_card: int | None = None   # a card whose pattern is outlined in the square
         self.drag = Drag()            # ("tile", board space) or ("card", hand card)
         self.recruit_side = "A"       # the side a hand card dropped on the slots takes
-        self._outlines = (None, None, ())
-        self._refused = (None, None, "")    # (state, move, why not) under the pointer
+        # (state, card, where its pattern is found) and (state, move, why not) under the pointer
+        self._outlines: tuple[object, int | None, tuple] = (None, None, ())
+        self._refused: tuple[object, object, str] = (None, None, "")
         self.log_panel = LogPanel(L.LOG, lambda: self.log, size=12, ink=theme.ON_DARK_SOFT,
                                   soft=theme.ON_DARK_SOFT, line_h=16)
         self.side_buttons = [
@@ -380,7 +381,7 @@ class RossioTable(TableScene):
             widget.draw(canvas)
 
     def draw_dragged(self, canvas, state) -> None:
-        if not self.drag.dragging:
+        if self.drag.pos is None:   # not dragging
             return
         (kind, what), (x, y) = self.drag.item, self.drag.pos
         if kind == "tile":
@@ -478,13 +479,13 @@ class RossioTable(TableScene):
         canvas.box((left, top, ncols * cell, height), (214, 206, 190))
         for c in range(ncols):   # the column bonuses under the square
             bonus = state.bonuses[c] if c < len(state.bonuses) else ""
-            r = (left + c * cell + cell * 0.18, top + height + cell * 0.08, cell * 0.64,
-                 cell * 0.64)
+            icon = (left + c * cell + cell * 0.18, top + height + cell * 0.08, cell * 0.64,
+                    cell * 0.64)
             canvas.box((left + c * cell + 1, top + height, cell - 2, cell * 0.8), (190, 178, 156),
                        radius=4)
             name = {"coin": "bonus_coin", "cards": "bonus_cards", "end": "vp_token_3"}.get(bonus)
             if name and not self.column_done(state, c):
-                canvas.image(sprite("rossio", name), r, key=("rossio", name))
+                canvas.image(sprite("rossio", name), icon, key=("rossio", name))
         legal = {(m.row, m.col) for m in human.moves if isinstance(m, BuildTile)} \
             if human is not None and human.kind == "build" else set()
         flying = self.flights.hidden("cell")

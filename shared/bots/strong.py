@@ -20,6 +20,8 @@ moves tried, not by the clock, so a given seed and position always give the same
 """
 from __future__ import annotations
 
+from typing import Any, Callable
+
 import attrs
 
 from shared.engine.contract import IllegalMove
@@ -42,8 +44,9 @@ class Budget:
     min_play_on: int = 40    # steps a look-ahead needs to be worth playing at all
     # Opt-in, for a game to set in its search_shape; the defaults keep the plain search.
     step_scale: float = 1.0  # the game's decisions are cheap: this many times the steps
-    judge: object = None     # (state, seat) -> the seat's chance of winning (0 to 1)
-                             # from a position searched to; None: `outcome`
+    # (state, seat) -> the seat's chance of winning (0 to 1) from a position searched to;
+    # None: `outcome`
+    judge: Callable[[Any, int], float] | None = None
     replies: str = "evaluation"  # the other seats in a look-ahead play greedily on the
                                  # game's "evaluation", or on its "heuristic" with ties
                                  # drawn at random (as the greedy bot plays)

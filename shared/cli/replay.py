@@ -30,10 +30,10 @@ def run(args, out) -> int:
         from shared.ui.viewer import ReplayViewer
         return run_app(lambda app: ReplayViewer(app, match, meta, at=0))
     record = {"file": args.file, "verified": True, "finished": match.finished}
-    if match.finished:
+    d = match.decision()   # None: finished
+    if d is None:
         record.update(game_record(match))
     else:
-        d = match.decision()
         record.update({"game": match.config.game, "seed": match.config.seed,
                        "seats": list(match.config.seats), "moves": len(match.log),
                        "to_move": d.seat, "state_hash": match.hash()})

@@ -163,8 +163,9 @@ def _write(records: Records) -> bool:
     from .safeyaml import dump
     from .saves import write_atomic
     from .userfile import why_unwritten
-    data = {table: {game: {name: attrs.asdict(r) for name, r in rows.items()}
-                    for game, rows in records.tables[table].items()} for table in TABLES}
+    data: dict[str, object] = {
+        table: {game: {name: attrs.asdict(r) for name, r in rows.items()}
+                for game, rows in records.tables[table].items()} for table in TABLES}
     data["counted"] = records.counted[-MAX_COUNTED:]
     try:
         write_atomic(path(), dump(data))

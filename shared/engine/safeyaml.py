@@ -12,8 +12,9 @@ try:
     from yaml import CSafeDumper as _Dumper
     from yaml import CSafeLoader as _BaseLoader
 except ImportError:   # pyyaml built without libyaml
-    from yaml import SafeDumper as _Dumper
-    from yaml import SafeLoader as _BaseLoader
+    # the pure-Python twins of the C classes: the same methods, other bases in the stubs
+    from yaml import SafeDumper as _Dumper  # type: ignore[assignment]
+    from yaml import SafeLoader as _BaseLoader  # type: ignore[assignment]
 
 MAX_DEPTH = 24            # our files nest four or five levels
 MAX_NODES = 1_000_000     # scalars, lists and mappings in one file

@@ -96,7 +96,7 @@ def _options(rules, given) -> dict:
 
 
 def _meta(meta: dict, players: int) -> dict:
-    out = {}
+    out: dict[str, object] = {}
     for key, value in meta.items():
         if key == "names":
             out["names"] = _text_list(value, "meta.names", players, NAME_CHARS)

@@ -18,6 +18,7 @@ import tempfile
 import threading
 import time
 from pathlib import Path
+from typing import Callable
 
 from . import registry, safeyaml, savecheck, userfile
 from .codec import encode_move
@@ -278,7 +279,7 @@ class Autosaver:
         self.meta = dict(meta or {})
         self.problem: str | None = None     # set once by the first failure
         self.unsaved: OSError | None = None  # why the file lacks the last change, if it does
-        self._report = None
+        self._report: Callable[[str], None] | None = None
         self.ends: list[int] | None = None  # file size after the header and each move
         self.finished = False
         match.listeners.append(self)
@@ -287,9 +288,9 @@ class Autosaver:
     def __call__(self, match: Match, entry) -> None:
         try:
             if self.ends is not None and len(match.log) < len(self.ends) - 1:
-                self._cut(len(match.log))
+                self._cut(self.ends, len(match.log))
             if self.ends is not None and entry is not None and len(match.log) == len(self.ends):
-                self._append(match, entry)
+                self._append(self.ends, match, entry)
             elif self.ends is None or len(match.log) != len(self.ends) - 1:
                 self._write_whole(match)
             self.unsaved = None
@@ -316,7 +317,7 @@ class Autosaver:
         write_atomic(self.path, text + "".join(lines) + (FINISHED if self.finished else ""))
         self.ends = ends
 
-    def _append(self, match: Match, entry) -> None:
+    def _append(self, ends: list[int], match: Match, entry) -> None:
         line = move_line(entry, match.hash(), match).encode("utf-8")
         self.finished = match.finished
         data = line + (FINISHED.encode() if self.finished else b"")
@@ -327,16 +328,16 @@ class Autosaver:
                 data = data[os.write(fd, data):]
         finally:
             os.close(fd)
-        self.ends.append(self.ends[-1] + len(line))
+        ends.append(ends[-1] + len(line))
         _flusher.request(self)
 
-    def _cut(self, moves: int) -> None:
+    def _cut(self, ends: list[int], moves: int) -> None:
         fd = userfile.open_ordinary(self.path, os.O_WRONLY)   # os.truncate follows links
         try:
-            os.ftruncate(fd, self.ends[moves])
+            os.ftruncate(fd, ends[moves])
         finally:
             os.close(fd)
-        del self.ends[moves + 1:]
+        del ends[moves + 1:]
         self.finished = False
         _flusher.request(self)
 

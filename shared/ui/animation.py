@@ -73,13 +73,13 @@ class Glow:
 
 class Flights:
     def __init__(self):
-        self.items: list[Flight] = []
+        self.items: list[Flight | Glow] = []
 
     @property
     def busy(self) -> bool:
         return bool(self.items)
 
-    def add(self, flight: Flight) -> None:
+    def add(self, flight: Flight | Glow) -> None:
         self.items.append(flight)
 
     def clear(self) -> None:

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import os
 import time
+from typing import Callable
 
 import pygame
 
@@ -47,8 +48,9 @@ class App:
         self.fullscreen = False
         self.windowed_size = theme.DEFAULT_WINDOW
         self.notice: tuple[str, float] | None = None   # (text, until) toast
-        self.notice_click = None     # what a click on the notice does, if anything
-        self.notice_rect = None      # where it was last drawn
+        # what a click on the notice does, if anything
+        self.notice_click: Callable[[], object] | None = None
+        self.notice_rect: tuple[float, float, float, float] | None = None   # last drawn at
         if surface is None:   # the window as the settings say, before its first frame
             from . import settings
             self.fullscreen = settings.preference("fullscreen", report=self.toast)
@@ -102,15 +104,15 @@ class App:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         return pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
 
-    def keep_window_size(self) -> None:
+    def keep_window_size(self, window: pygame.Surface) -> None:
         """A size the person gave the window by dragging its edge is the next start's."""
         from . import settings
         # a window dragged smaller (or larger) than a setting allows starts at the limit
-        size = [min(max(v, low), high) for v, low, high in zip(
-            pygame.display.get_surface().get_size(), settings.MIN_WINDOW, settings.MAX_WINDOW)]
-        if self.window and not self.fullscreen and tuple(size) != self.windowed_size:
-            self.windowed_size = tuple(size)
-            settings.put("window_size", size)
+        w, h = [min(max(v, low), high) for v, low, high in zip(
+            window.get_size(), settings.MIN_WINDOW, settings.MAX_WINDOW)]
+        if self.window and not self.fullscreen and (w, h) != self.windowed_size:
+            self.windowed_size = (w, h)
+            settings.put("window_size", [w, h])
 
     def apply_settings(self) -> None:
         """Take up the settings that shape the window: full screen, the window's size,
@@ -143,9 +145,11 @@ class App:
             self.running = False
             return
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
-            self.canvas.resize(pygame.display.get_surface())
+            window = pygame.display.get_surface()
+            assert window is not None   # only an open window is resized
+            self.canvas.resize(window)
             if event.type == pygame.VIDEORESIZE:   # the person dragged an edge
-                self.keep_window_size()
+                self.keep_window_size(window)
             self.dirty = True
             return
         if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN, pygame.WINDOWRESTORED):
@@ -209,6 +213,7 @@ class App:
         else:   # nowhere free: the widest pill at the scene's own place
             lines, w, h = pill(NOTICE_WIDTHS[0])
             spot = notice_spot(w, h, self.scene.toast_y, [])
+        assert spot is not None   # with nothing to keep clear, the scene's own place is free
         left, top = spot
         self.notice_rect = (left, top, w, h)
         c.box((left, top, w, h), (30, 30, 30, 230), radius=10)
@@ -243,7 +248,8 @@ class App:
 
 def desktop_size() -> tuple[int, int] | None:
     try:
-        return tuple(pygame.display.get_desktop_sizes()[0])
+        w, h = pygame.display.get_desktop_sizes()[0]
+        return w, h
     except (pygame.error, IndexError):
         return None
 

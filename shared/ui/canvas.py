@@ -38,7 +38,8 @@ class Canvas:
         self.surface = surface
         self.resize(surface)
         self.text_scale = 1.0   # the settings screen's text size: every text, larger or smaller
-        self.colour_matrix = None   # the colour-vision mode's correction (None: as drawn)
+        # the colour-vision mode's correction (rows of an RGB matrix; None: as drawn)
+        self.colour_matrix: tuple[tuple[float, float, float], ...] | None = None
         self._text_cache: dict = {}
         self._image_cache: dict = {}
 

@@ -1,6 +1,9 @@
 """The first screen: the games with a picture each, resume, load, quit."""
 from __future__ import annotations
 
+from functools import partial
+from pathlib import Path
+
 import pygame
 
 from shared.engine.i18n import tr, trn
@@ -23,7 +26,8 @@ class Launcher(Scene):
     def __init__(self, app):
         super().__init__(app)
         self.games = playable()
-        self.resume = None     # (path, header fields) of the last game, if unfinished
+        # (path, header fields) of the last game, if unfinished
+        self.resume: tuple[Path, dict] | None = None
         self.hover = None
 
     def enter(self) -> None:
@@ -42,7 +46,7 @@ class Launcher(Scene):
             self.widgets.append(Button(RESUME_BUTTON, tr("Resume"), self.resume_game,
                                        primary=True))
         # each game's card takes the keyboard's focus as a button does
-        self.cards = [Target(r, lambda game=game: self.open_setup(game))
+        self.cards = [Target(r, partial(self.open_setup, game))
                       for game, r in zip(self.games, self.card_rects())]
         order = self.focus_order()
         self.focus = order[had] if had is not None and had < len(order) else None
@@ -98,6 +102,7 @@ class Launcher(Scene):
 
     def resume_game(self) -> None:
         from .loadgame import open_save
+        assert self.resume is not None   # the button is there only then
         open_save(self.app, self.resume[0], continue_autosave=True)
 
     def draw(self, canvas) -> None:
@@ -128,7 +133,7 @@ class Launcher(Scene):
         if self.resume:
             path, doc = self.resume
             title = next((g.title for g in self.games if g.name == doc.get("game")),
-                         doc.get("game"))
+                         str(doc.get("game")))
             when = str(doc.get("saved_at", ""))[:16].replace("T", " ")
             moves = doc.get("moves", 0)
             # the box starts right of the hint line; its text stops short of the button

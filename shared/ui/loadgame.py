@@ -11,6 +11,7 @@ import pygame
 
 from shared.engine import safeyaml, saveindex, saves
 from shared.engine.i18n import tr, trn
+from shared.engine.match import Match
 from shared.engine.paths import autosave_dir, saves_dir
 from shared.engine.registry import get_rules
 from shared.engine import savecheck
@@ -30,7 +31,7 @@ ROWS, ROW_H, TOP = 7, 66, 116
 BUTTON_Y = 646
 
 
-def replayed(app, path: Path, doc: dict | None = None):
+def replayed(app, path: Path, doc: dict | None = None) -> tuple[Match, dict] | None:
     """(match, meta) of a save (`doc`: what read_document gave for it, if at hand); on
     failure show why, let the screen drop what it offered, and return None."""
     try:
@@ -112,8 +113,9 @@ class Entry:
         return clean_text(self.path.stem, 80)
 
     def title(self) -> str:
-        return tr(game_ui(self.header["game"]).title) if self.loadable else \
-            str(self.header["game"])
+        head = self.header
+        assert head is not None   # asked only of a file whose fields were read
+        return tr(game_ui(head["game"]).title) if self.loadable else str(head["game"])
 
     def as_listed(self):
         """The whole save as read when chosen, while the file is still what was listed;
@@ -129,6 +131,7 @@ class Entry:
         """The seats' names (defaults filled in as a table would) and where the game
         stands ("Round {n}" and its number), from the header alone."""
         head = self.header
+        assert head is not None   # asked only of a loadable file
         names = completed_meta(head["game"], head["seats"], head["meta"])["names"]
         if head["round"]:
             return names, get_rules(head["game"]).round_label, {"n": head["round"]}
@@ -305,12 +308,14 @@ class LoadGame(Scene):
             self.app.push(ReplayViewer(self.app, *loaded, at=0))
 
     def rename_chosen(self) -> None:
-        if not self.changeable():
-            return
         entry = self.selected()
-        shown = entry.name()
-        if shown == tr("Autosave"):   # offer a name worth keeping rather than the word
-            shown = suggested_name(entry.header["game"], _dt.datetime.fromtimestamp(entry.mtime))
+        if entry is None or not self.changeable():
+            return
+        shown, head = entry.name(), entry.header
+        # offer a name worth keeping rather than the word (a file the person called so,
+        # unreadable, keeps it: without its fields there is no game to name it by)
+        if shown == tr("Autosave") and head is not None:
+            shown = suggested_name(head["game"], _dt.datetime.fromtimestamp(entry.mtime))
 
         def rename(name: str) -> str | None:
             try:
@@ -324,9 +329,9 @@ class LoadGame(Scene):
                               max_len=saveindex.NAME_MAX))
 
     def delete_chosen(self) -> None:
-        if not self.changeable():
-            return
         entry = self.selected()
+        if entry is None or not self.changeable():
+            return
         name = entry.name()
 
         def delete() -> None:
@@ -412,6 +417,7 @@ class LoadGame(Scene):
                         (x + 450, y + h / 2), 15, theme.BAD, anchor="midleft", max_width=w - 470)
             return
         head = entry.header
+        assert head is not None   # a file without a problem: its fields were read
         canvas.text(entry.title(), (x + 16, top), 18, theme.INK, bold=True, anchor="midleft",
                     max_width=290)
         canvas.text(entry.name(), (x + 16, low), 14, theme.INK_SOFT, anchor="midleft",

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import datetime as _dt
+from pathlib import Path
 
 import pygame
 
@@ -41,7 +42,7 @@ class GameMenu(Scene):
         match = self.session.match
         from .dialogs import AskName
         from .loadgame import suggested_name
-        replacing = []
+        replacing: list[Path] = []   # a taken name asked for once already
 
         def save_as(name: str) -> str | None:
             try:

@@ -42,7 +42,7 @@ class Narrator:
         self.name_of = name_of
         self.reasons = reasons if reasons is not None else {}   # log index -> a bot's why
         self.viewer = viewer
-        self._for = None                                   # the viewer the caches are for
+        self._for: int | None = None                       # the viewer the caches are for
         self._cache: list[tuple[object, list[str]]] = []   # (entry, its lines) per log index
         self._all: tuple = (None, [])                      # (log key, every line)
 

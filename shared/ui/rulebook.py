@@ -43,7 +43,9 @@ class RulesPanel(Scene):
     def __init__(self, app, game: str, section: str | None = None):
         super().__init__(app)
         self.info = game_info(game)
-        self.ref: Reference = reference(game)
+        ref = reference(game)
+        assert ref is not None   # open_rules opens the panel only for a game with rules
+        self.ref: Reference = ref
         self.search = TextField(SEARCH, "", 40, tr("Search the rules"),
                                 on_change=lambda _: self.filter())
         self.search.focused = True
@@ -220,6 +222,7 @@ class RulesPanel(Scene):
         """The section's pictures in a row, each with its caption; the height used."""
         if not section.figures:
             return 0.0
+        x: float   # pictures are as wide as their shape makes them
         x, row_top, tallest = CONTENT[0], top, 0.0
         for figure in section.figures:
             names = sprite_names(figure, self.info.looks)
@@ -229,7 +232,7 @@ class RulesPanel(Scene):
             box_w = max(pictures_w, 150)
             if x + box_w > CONTENT[0] + width and x > CONTENT[0]:   # the next row
                 x, row_top, tallest = CONTENT[0], row_top + tallest + 12, 0.0
-            left = x   # the pictures and their caption share a left edge
+            left: float = x   # the pictures and their caption share a left edge
             for (g, n), image, (iw, ih) in zip(names, images, sizes):
                 canvas.image(image, (left, row_top, iw, ih), key=("rules", g, n))
                 left += iw + 6
@@ -254,7 +257,8 @@ def open_rules_at(app, match, cited: str | None = None) -> bool:
     """The rules of `match`'s game at the section `cited` (by a refused move), else at the
     section about the decision being taken (from a table or its menu)."""
     game = match.config.game
-    if not has_reference(game):
+    ref = reference(game)   # loaded once: the panel reads the same
+    if ref is None:         # a game without a reference
         return False
     d = match.decision()
-    return open_rules(app, game, cited or reference(game).for_decision(d.kind if d else None))
+    return open_rules(app, game, cited or ref.for_decision(d.kind if d else None))

@@ -1,6 +1,8 @@
 """Scenes and the manager that stacks them (push, pop, replace)."""
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from . import theme
@@ -48,7 +50,9 @@ class Scene:
             self.app.dirty = True
 
     # --- the keyboard's focus --------------------------------------------------------------
-    focus = None   # the control Enter and Space press, once a key has asked for one
+    # the control Enter and Space press, once a key has asked for one (any widget with a
+    # rect and press: a button, a choice, a launcher's card)
+    focus: Any = None
 
     def focus_order(self) -> list:
         """The controls Tab visits, in reading order (rows top to bottom, each left to

@@ -80,8 +80,10 @@ class ScoreSheet(Scene):
         self.widgets[-1].label = tr("Score sheet") if self.chart_shown else tr("Score over time")
 
     def handle(self, event, pos) -> None:
-        if self.chart_shown and self.chart.handle(event, pos):
-            self.app.dirty = True
+        if self.chart_shown:
+            assert self.chart is not None   # made when first shown
+            if self.chart.handle(event, pos):
+                self.app.dirty = True
         super().handle(event, pos)
 
     def leave(self) -> None:
@@ -96,6 +98,7 @@ class ScoreSheet(Scene):
                     tr("Nobody wins"))
         canvas.text(headline, (640, 28), 40, theme.ACCENT, bold=True, anchor="midtop")
         if self.chart_shown:
+            assert self.chart is not None   # made when first shown
             self.chart.draw(canvas)
             for widget in self.widgets:
                 widget.draw(canvas)

@@ -3,6 +3,9 @@
 where they act (animation, bots, sound read their setting each time)."""
 from __future__ import annotations
 
+from functools import partial
+from typing import Any
+
 import pygame
 
 from shared.engine.i18n import tr
@@ -35,8 +38,9 @@ def percent(value: float) -> str:
     return tr("{percent}%", percent=round(value))
 
 
-def rows() -> list[tuple[str, str, str, list[tuple[object, str]]]]:
-    """(setting, label, what it does, [(value, how it is shown)]) for each row."""
+def rows() -> list[tuple[str, str, str, list[tuple[Any, str]]]]:
+    """(setting, label, what it does, [(value, how it is shown)]) for each row (each
+    setting's values of its own kind)."""
     size = tuple(settings.preference("window_size"))
     return [
         ("fullscreen", tr("Full screen"), tr("F11 switches it too"),
@@ -93,7 +97,7 @@ class SettingsScreen(Scene):
             y = FIRST_ROW + i * ROW_GAP
             x, _, w, h = CHOICE_RECT
             choice = Choice((x, y, w, h), options, closest(options, settings.preference(key)),
-                            on_change=lambda value, key=key: self.change(key, value))
+                            on_change=partial(self.change, key))
             self.widgets.append(choice)
             self.labels.append((label, hint, y))
 

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import random
+from functools import partial
 
 import pygame
 
@@ -126,16 +127,16 @@ class SeatSetup(Scene):
         first = self.fewest_seats()
         for n in range(first, self.rules.max_players + 1):
             self.widgets.append(Button((360 + (n - first) * 62, 112, 52, 44), str(n),
-                                       lambda n=n: self.set_players(n),
+                                       partial(self.set_players, n),
                                        primary=(n == self.players)))
         options = self.controller_options()
         for seat in range(self.players):
             y = ROW_Y + seat * ROW_H
             field = TextField((150, y, 260, 44), self.names[seat], 18, tr("Player {n}", n=seat + 1),
-                              on_change=lambda t, s=seat: self.names.__setitem__(s, t))
+                              on_change=partial(self.names.__setitem__, seat))
             self.widgets.append(field)
             choice = Choice((430, y, 190, 44), options,
-                            on_change=lambda v, s=seat, f=field: self.set_kind(s, v, f))
+                            on_change=partial(self.set_kind, seat, field=field))
             choice.set_value(self.kinds[seat])
             self.widgets.append(choice)
             self.set_kind(seat, self.kinds[seat], field)   # a remembered solo seat's name
@@ -144,12 +145,12 @@ class SeatSetup(Scene):
                     (640 + k * 150, y, 140, 44),
                     [(look.name, tr(look.name).capitalize()) for look in self.game.looks],
                     looks.index(self.colours[seat][k]),
-                    on_change=lambda v, s=seat, k=k: self.pick_colour(s, k, v),
+                    on_change=partial(self.pick_colour, seat, k),
                     swatch=lambda c, r, v: draw_look(c, r, self.game, self.look(v))))
         top = self.options_top()
         for i, spec in enumerate(self.rules.option_specs):
             choice = Choice((OPTION_X, top + i * OPTION_H, 250, 40), option_values(spec),
-                            on_change=lambda v, k=spec.key: self.options.__setitem__(k, v))
+                            on_change=partial(self.options.__setitem__, spec.key))
             choice.set_value(self.options[spec.key])
             self.widgets.append(choice)
         hints = Choice((OPTION_X, top + len(self.rules.option_specs) * OPTION_H, 250, 40),
@@ -286,7 +287,7 @@ class SeatSetup(Scene):
             canvas.text(label, (x, ROW_Y - 26), 15, theme.ON_DARK_SOFT, bold=True)
         characters = dict(self.game.automa_characters)
         for seat in range(self.players):
-            y = ROW_Y + seat * ROW_H
+            y: float = ROW_Y + seat * ROW_H   # float: the option rows below reuse it
             canvas.text(tr("Seat {n}", n=seat + 1), (60, y + 22), 17, theme.ON_DARK,
                         anchor="midleft")
             said = self.record_line(self.kinds[seat])

@@ -15,6 +15,8 @@ its own pointer handling (calling `handle_common` first), drawing from `self.sta
 Decisions it has no drawn target for (`drawn_kinds`) are offered in the move chooser."""
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from shared.engine import registry
@@ -52,7 +54,8 @@ class TableScene(Scene):
             app.toast(tr("This game is open in another window: you are playing a copy of "
                          "it, saved apart."), 8)
         self.flights = Flights()
-        self.selected = None          # what the person picked for click-then-click
+        # what the person picked for click-then-click (each game its own kind)
+        self.selected: Any = None
         self.scores_shown = False
         self.narrator = Narrator(self.match, self.seat_label,
                                  self.control.reasons if self.control else None,
@@ -61,9 +64,9 @@ class TableScene(Scene):
         self.viewer = OBSERVER if live and self.secrets_between_people() else None
         self.curtain_up = False
         self.offered = None           # the decision last put in the chooser by itself
-        self._view = (None, None, None)
+        self._view: tuple[object, int | None, object] = (None, None, None)   # (state, viewer, view)
         self.cited = None             # the rules section the last refused move cites
-        self.moving = None            # a bot seat whose move the pieces are still showing
+        self.moving: int | None = None   # a bot seat whose move the pieces are still showing
         self.telling: Telling | None = None   # the other side's move, told step by step
         self._told_log: tuple = (None, [])
         from .hint import Hinter
@@ -229,6 +232,7 @@ class TableScene(Scene):
     def play(self, move, animate_all: bool) -> bool:
         """Play a move of the current decision; a refused move shows its reason."""
         before, asked = self.match.state, self.match.decision()
+        assert self.control is not None   # only a live table plays
         try:
             events = self.control.play(move)
         except IllegalMove as exc:
@@ -289,6 +293,7 @@ class TableScene(Scene):
             return
         self.flights.clear()
         self.stop_telling()
+        assert self.control is not None   # can_undo: a live table
         self.control.undo()
         self.selected = None
         self.app.dirty = True
@@ -298,6 +303,7 @@ class TableScene(Scene):
             return
         self.flights.clear()
         self.stop_telling()
+        assert self.control is not None   # can_redo: a live table
         self.control.redo()
         self.selected = None
         self.follow()

@@ -55,7 +55,8 @@ class Telling:
 
     def hold(self) -> float | None:
         """The time the flights wait at (a step waiting for the person), else None."""
-        return self.times[self.blocked] if self.waiting() else None
+        blocked = self.blocked
+        return self.times[blocked] if blocked is not None and self.waiting() else None
 
     def go(self) -> None:
         """The person said "Next": the waiting step lands at the next update."""

@@ -45,10 +45,11 @@ class ReplayViewer(Scene):
         self.speed = 1
         self.clock = 0.0
         session = Session(match.at(self.step), meta, autosave=False)
-        people = [s for s in range(match.config.players) if match.is_human(s)]
-        self.seats = ([None] if match.finished else [seat] if seat is not None else
-                      [OBSERVER] if session.ui.hidden_information and len(people) > 1 else
-                      people or [None])
+        people: list[int | None] = [s for s in range(match.config.players) if match.is_human(s)]
+        self.seats: list[int | None] = (
+            [None] if match.finished else [seat] if seat is not None else
+            [OBSERVER] if session.ui.hidden_information and len(people) > 1 else
+            people or [None])
         self.seat = 0                            # index into self.seats
         self.table = session.ui.table_scene()(app, session, live=False)
         self.table.widgets = []                  # no undo, redo or game menu here
@@ -62,7 +63,7 @@ class ReplayViewer(Scene):
             for s in self.seats if s is not None)
         self.chart: ScoreChart | None = None         # made when first opened
         self.chart_open = False
-        self.backdrop = None   # the table drawn once under the open chart
+        self.backdrop: pygame.Surface | None = None   # the table drawn once under the open chart
         x, y, w, h = BAR
         self.widgets = [
             Button((x + 8, y + 4, 40, 30), "|<", lambda: self.go(0), tip=tr("Start (Home)")),
@@ -217,6 +218,7 @@ class ReplayViewer(Scene):
             self.app.dirty = True
             return
         if self.chart_open:   # the chart covers the table: nothing reaches it
+            assert self.chart is not None   # made when first opened
             if self.chart.handle(event, pos):
                 self.app.dirty = True
             return
@@ -247,6 +249,7 @@ class ReplayViewer(Scene):
                 self.backdrop = surface.copy()
             else:
                 surface.blit(self.backdrop, (0, 0))
+            assert self.chart is not None   # made when first opened
             self.chart.draw(canvas, self.step)
         x, y, w, h = BAR
         left = x - min(widget.rect[0] for widget in self.widgets) + 8

@@ -1,7 +1,7 @@
 """Buttons, text fields and choice cyclers, in logical coordinates."""
 from __future__ import annotations
 
-from typing import Callable
+from typing import Any, Callable
 
 import pygame
 
@@ -18,7 +18,7 @@ class Button:
     """A clickable label or icon. `why_not`, for a button that can be greyed, returns the
     sentence saying why it is unavailable (or None); a greyed button shows it on hover."""
 
-    def __init__(self, rect, label: str, action: Callable[[], None],
+    def __init__(self, rect, label: str, action: Callable[[], object],
                  enabled: Callable[[], bool] = lambda: True, primary: bool = False,
                  icon: str | None = None, size: float = 18, tip: str = "",
                  why_not: Callable[[], str | None] | None = None):
@@ -256,11 +256,11 @@ class Choice:
     """A value picked from a short list by clicking (forward) or right-clicking (back)."""
 
     def __init__(self, rect, options: list[tuple[object, str]], index: int = 0,
-                 on_change: Callable[[object], None] | None = None, swatch=None):
+                 on_change: Callable[[Any], None] | None = None, swatch=None):
         self.rect = tuple(rect)
         self.options = options
         self.index = index
-        self.on_change = on_change
+        self.on_change = on_change   # called with the value picked (the options' own kind)
         self.swatch = swatch   # optional callable(canvas, rect, value) drawing a marker
         self.hover = False
 

@@ -32,9 +32,9 @@ class SimplicityTable(TableScene):
     def __init__(self, app, session, live: bool = True):
         super().__init__(app, session, live)
         self.drag = Drag()                     # a planning tile pressed, maybe dragged
-        self.hover_cell = None
-        self._score_cache = (None, None)
-        self.log_panel = None                  # placed under the teams when first drawn
+        self.hover_cell: int | None = None     # a city space under the pointer
+        self._score_cache: tuple[object, tuple | None] = (None, None)   # (state, its scores)
+        self.log_panel: LogPanel | None = None   # placed under the teams when first drawn
         self.camera = Camera(L.CITY_AREA)      # the wheel zooms into the city
         self.scores_button = Button((L.PANEL[0] + 20, 626, 260, 48), tr("See the scores"),
                                     self.show_scores, primary=True)
@@ -179,13 +179,14 @@ class SimplicityTable(TableScene):
         self.draw_planning(canvas, state, human)
         self.draw_panel(canvas, state, d)
         self.flights.draw(canvas)
-        if self.drag.dragging and self.selected is not None:
+        dragged = self.drag.pos   # None: not dragging
+        if dragged is not None and self.selected is not None:
             kind = state.offer[self.selected]
             if kind:
                 _, _, cell = L.city_geometry(state.cols, state.rows)
                 size = (cell - 8) * self.camera.zoom
-                canvas.image(tile_sprite(kind), (self.drag.pos[0] - size / 2,
-                                                  self.drag.pos[1] - size / 2, size, size),
+                canvas.image(tile_sprite(kind), (dragged[0] - size / 2,
+                                                  dragged[1] - size / 2, size, size),
                              key=("tile", kind))
         for widget in self.widgets:
             widget.draw(canvas)

@@ -90,7 +90,7 @@ class SquareCircleTable(TableScene):
         self.log_panel = LogPanel(L.LOG,
                                   lambda: self.log, size=12, ink=theme.ON_DARK_SOFT,
                                   soft=theme.ON_DARK_SOFT, line_h=17)
-        self._cache = (None, None)
+        self._cache: tuple[object, tuple | None] = (None, None)   # (state, its worth)
         self.reveal_button = Button(L.REVEAL_BUTTON, tr("Turn over two cards"), self.reveal,
                                     primary=True)
         self.scores_button = Button(L.REVEAL_BUTTON, tr("See the scores"), self.show_scores,
@@ -318,10 +318,11 @@ class SquareCircleTable(TableScene):
         self.draw_strip(canvas, state)
         self.draw_players(canvas, state)
         self.flights.draw(canvas)
-        if self.drag.dragging and pick is not None:
+        dragged = self.drag.pos   # None: not dragging
+        if dragged is not None and pick is not None:
             colour = self.comp.card[pick].colour
             s = L.MERCHANT_SIZE + 6
-            canvas.image(merchant_sprite(colour), (self.drag.pos[0] - s / 2, self.drag.pos[1] - s / 2, s, s),
+            canvas.image(merchant_sprite(colour), (dragged[0] - s / 2, dragged[1] - s / 2, s, s),
                          key=("merchant", colour))
         for widget in self.widgets:
             widget.draw(canvas)

@@ -189,6 +189,18 @@ def test_a_damaged_save_can_be_deleted_but_not_opened(app):
     assert not broken.exists() and screen.entries == []
 
 
+def test_a_damaged_save_called_autosave_can_be_renamed(app):
+    """Rename offers a dated name for an autosave's "Autosave"; a damaged file the person
+    called so has no game to date it by, and keeps its own (found by mypy: it crashed)."""
+    saves_dir().mkdir(parents=True)
+    broken = saves_dir() / "Autosave.yaml"
+    broken.write_text("format: town-squares-save\nversion: [")
+    drv, screen = open_load_screen(app)
+    drv.click(screen.row_rect(0))
+    drv.click(button(screen, "Rename").rect)
+    assert isinstance(app.scene, AskName) and app.scene.field.text == "Autosave"
+
+
 @pytest.mark.parametrize("index", [0, 1])   # an unfinished autosave, a finished save
 def test_a_save_opens_in_the_replay_viewer_and_is_never_written(app, index):
     paths = several_saves()
