@@ -127,7 +127,8 @@ def choices(state: State, seat: int, colours: tuple[str, ...]) -> tuple[ChooseAc
                 variants.append(ChooseAction(colour, BASIC, level5=tile5))
             out += variants
             if colour in extra:
-                out += [ChooseAction(m.colour, m.action, m.borrow, m.level5, True) for m in variants]
+                out += [ChooseAction(m.colour, m.action, m.borrow, m.level5, True)
+                        for m in variants]
         for action in ALTERNATES:
             need = ALTERNATE_LEVEL[action]
             if not alternate_possible(state, seat, action, where):
@@ -327,7 +328,8 @@ def build(em: Emitter, move: BuildStructure, index: int, by_action: bool) -> Non
     and one quadrant step per cube."""
     seat = em.state.turn.seat
     cubes = 2 if move.extra else 1
-    em(StructureBuilt(seat, move.section, move.plot, em.state.queue[index], index, cubes, by_action))
+    em(StructureBuilt(seat, move.section, move.plot, em.state.queue[index], index, cubes,
+                      by_action))
     em(MarkerAdvanced(seat, quadrant_index(move.section), cubes))
 
 

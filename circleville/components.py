@@ -397,7 +397,8 @@ def load(directory: Path | str) -> Components:
     board = _load_board(board_reader, inventory, mat)
     refs = _Refs(mat.colours, inventory.structure_kinds, tuple(q.id for q in town.quadrants))
     equipment = _load_equipment(ComponentReader(directory / "equipment.yaml"), inventory, mat, refs)
-    achievements = _load_achievements(ComponentReader(directory / "achievements.yaml"), inventory, refs)
+    achievements = _load_achievements(ComponentReader(directory / "achievements.yaml"), inventory,
+                                      refs)
     year_reader = ComponentReader(directory / "year_bonus.yaml")
     year_bonus = _load_year_bonus(year_reader, inventory, refs)
     _cross_check(town_reader, town, board_reader, board, year_reader, year_bonus)
@@ -565,8 +566,8 @@ def _load_mat(r: ComponentReader, inventory: Inventory) -> PlayerMat:
                          ROAD_ACTIONS + STRUCTURE_ACTIONS, join_field(at, "basic_action"))
         values = r.numbers(entry["values"], join_field(at, "values"), minimum=1)
         if len(values) != max_level:
-            r.fail(join_field(at, "values"), f"should give {max_level} values (levels 1..{max_level}),"
-                   f" not {len(values)}")
+            r.fail(join_field(at, "values"), f"should give {max_level} values"
+                   f" (levels 1..{max_level}), not {len(values)}")
         for level in range(1, len(values)):
             if values[level] < values[level - 1]:
                 r.fail(f"{at}.values[{level}]", f"level {level + 1} value {values[level]} is below"
@@ -579,12 +580,14 @@ def _load_mat(r: ComponentReader, inventory: Inventory) -> PlayerMat:
                + ", ".join(ROAD_ACTIONS + STRUCTURE_ACTIONS))
     alternates: list[AlternateAction] = []
     for at, entry in r.items(doc["alternate_actions"], "alternate_actions"):
-        action = r.one_of(r.field(entry, "action", str, at), ALTERNATE_ACTIONS, join_field(at, "action"))
+        action = r.one_of(r.field(entry, "action", str, at), ALTERNATE_ACTIONS,
+                          join_field(at, "action"))
         schema = ALTERNATE_ACTIONS[action]
         r.mapping(entry, at, ("level", "action", *schema))
         level = r.number(entry, "level", at, 1)
         if level != len(alternates) + 1:
-            r.fail(join_field(at, "level"), f"should be {len(alternates) + 1} (levels run 1, 2, ...)")
+            r.fail(join_field(at, "level"), f"should be {len(alternates) + 1}"
+                   f" (levels run 1, 2, ...)")
         params = sorted((key, r.check(entry[key], kind, join_field(at, key)))
                         for key, kind in schema.items())
         alternates.append(AlternateAction(level, action, Params(tuple(params))))
@@ -608,7 +611,8 @@ def _load_mat(r: ComponentReader, inventory: Inventory) -> PlayerMat:
     return PlayerMat(tile_spaces, slots, tuple(columns), tuple(alternates), tuple(solos))
 
 
-def _scoring_box(r: ComponentReader, value: Any, where: str, ranks: int, highlighted: int) -> ScoringBox:
+def _scoring_box(r: ComponentReader, value: Any, where: str, ranks: int,
+                 highlighted: int) -> ScoringBox:
     values = r.numbers(value, where)
     if len(values) != ranks:
         r.fail(where, f"should give {ranks} values (one per place), not {len(values)}")
@@ -643,7 +647,8 @@ def _load_town(r: ComponentReader, inventory: Inventory, mat: PlayerMat) -> Town
                               "tile"))
         number = r.number(entry, "number", at, 1)
         if number > count:
-            r.fail(join_field(at, "number"), f"there is no section {number} (sections run 1..{count})")
+            r.fail(join_field(at, "number"), f"there is no section {number}"
+                   f" (sections run 1..{count})")
         if number in found:
             r.fail(join_field(at, "number"), f"section {number} is defined twice")
         neighbours = r.numbers(entry["neighbours"], join_field(at, "neighbours"), minimum=1)
@@ -662,7 +667,8 @@ def _load_town(r: ComponentReader, inventory: Inventory, mat: PlayerMat) -> Town
             red=r.number(entry, "red", at), blue=r.number(entry, "blue", at),
             structures=r.names(entry["structures"], join_field(at, "structures"),
                                inventory.structure_kinds),
-            scoring=_scoring_box(r, entry["scoring"], join_field(at, "scoring"), ranks, highlighted),
+            scoring=_scoring_box(r, entry["scoring"], join_field(at, "scoring"), ranks,
+                                 highlighted),
             tile=SectionTile(r.number(tile, "plots", join_field(at, "tile")),
                              r.number(tile, "beautify", join_field(at, "tile"))))
     missing = [n for n in range(1, count + 1) if n not in found]
@@ -699,7 +705,8 @@ def _load_town(r: ComponentReader, inventory: Inventory, mat: PlayerMat) -> Town
     return town
 
 
-def _load_quadrants(r: ComponentReader, value: Any, count: int, mat: PlayerMat) -> tuple[Quadrant, ...]:
+def _load_quadrants(r: ComponentReader, value: Any, count: int,
+                    mat: PlayerMat) -> tuple[Quadrant, ...]:
     """The quadrants: the one place that says which section lies where."""
     quadrants: list[Quadrant] = []
     home: dict[int, str] = {}
@@ -710,7 +717,8 @@ def _load_quadrants(r: ComponentReader, value: Any, count: int, mat: PlayerMat) 
             r.fail(join_field(at, "id"), f"quadrant {qid!r} is defined twice")
         ordinal = r.number(entry, "ordinal", at, 1)
         if ordinal != len(quadrants) + 1:
-            r.fail(join_field(at, "ordinal"), f"should be {len(quadrants) + 1} (quadrants in order)")
+            r.fail(join_field(at, "ordinal"), f"should be {len(quadrants) + 1}"
+                   f" (quadrants in order)")
         colour = r.one_of(r.field(entry, "colour", str, at), mat.colours, join_field(at, "colour"))
         if any(q.colour == colour for q in quadrants):
             r.fail(join_field(at, "colour"), f"{colour!r} is already linked to another quadrant")
@@ -861,7 +869,8 @@ def _load_year_bonus(r: ComponentReader, inventory: Inventory,
     return tuple(sorted(tiles, key=lambda t: t.id))
 
 
-def _cross_check(town_reader: ComponentReader, town: Town, board_reader: ComponentReader, board: Board,
+def _cross_check(town_reader: ComponentReader, town: Town,
+                 board_reader: ComponentReader, board: Board,
                  year_reader: ComponentReader, year_bonus: tuple[YearBonusTile, ...]) -> None:
     """Facts that tie several files together."""
     for i, number in enumerate(town.start_sections):

@@ -143,7 +143,8 @@ def describe(move) -> Line | str:
     if t is m.ResolveSection:
         return Line.of("Resolve section {section} first", section=move.section)
     if t is m.DoubleScore:
-        return "Score the section twice (equipment 22)" if move.use else "Score the section normally"
+        return ("Score the section twice (equipment 22)" if move.use
+                else "Score the section normally")
     if t is m.SwapYearBonus:
         if move.year:
             return Line.of("Swap the year bonus tile with the one of {year} (equipment 4)",

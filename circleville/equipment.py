@@ -13,7 +13,8 @@ from .queue import swap_moves
 from .state import ACTION_TILE, State
 from .tiles import owns
 
-FLIP, UPCOMING, MAT, QUEUE = "flip_stack", "swap_upcoming_stack", "swap_mat_tile", "swap_queue_structures"
+FLIP, UPCOMING, MAT, QUEUE = ("flip_stack", "swap_upcoming_stack", "swap_mat_tile",
+                              "swap_queue_structures")
 
 
 def _free(state: State, seat: int, kind: str) -> bool:

@@ -373,7 +373,7 @@ class GameEnded(Event):
     pass
 
 
-# --- reduce ------------------------------------------------------------------------------------------
+# --- reduce ---------------------------------------------------------------------------------------
 
 def _player(state: State, seat: int, **changes) -> State:
     players = state.players
@@ -481,7 +481,8 @@ def _r_queue_swap(s: State, e: QueueSwapped) -> State:
 
 
 def _r_action_started(s: State, e: ActionStarted) -> State:
-    action = Action(e.colour, e.action, e.level, remaining=e.remaining, moves=e.moves, bonus=e.bonus)
+    action = Action(e.colour, e.action, e.level, remaining=e.remaining, moves=e.moves,
+                    bonus=e.bonus)
     return _turn(s, action=action, actions=s.turn.actions + 1, colours=e.colours_left)
 
 

@@ -26,7 +26,8 @@ def level(player: Player, colour: str) -> int:
     printed = 1 + len(player.mat[colour_index(colour)])
     if not player.equipment:
         return min(MAX_LEVEL, printed)
-    extra = sum(p["tiles"] for p in equipment_params(player, "extra_level") if p["colour"] == colour)
+    extra = sum(p["tiles"] for p in equipment_params(player, "extra_level")
+                if p["colour"] == colour)
     return min(MAX_LEVEL, printed + extra)
 
 

@@ -219,9 +219,9 @@ class SoloFinal:
     """A solo player's final action: score its final-action VP (3)."""
 
 
-MOVE_TYPES = (SoloTurn, SoloFinal, MoveAssistant, ChooseAction, BonusAction, EndTurn, UseYearBonus, FlipStack,
-              SwapUpcoming, SwapMatTile, SwapQueue, StepSupervisor, MoveSupervisorAnywhere,
-              PlaceCubes, RazeStructure, BuildStructure, Beautify, Improve, TakeEquipment,
-              ClaimAchievement, ReclaimCube, FinishAction, QueueStructure, ResolveSection,
-              DoubleScore, SwapYearBonus, PlaceAchievement, PlaceNewPlot, PickStructure,
-              RazeAnywhere, PlaceUsedTile)
+MOVE_TYPES = (SoloTurn, SoloFinal, MoveAssistant, ChooseAction, BonusAction, EndTurn, UseYearBonus,
+              FlipStack, SwapUpcoming, SwapMatTile, SwapQueue, StepSupervisor,
+              MoveSupervisorAnywhere, PlaceCubes, RazeStructure, BuildStructure, Beautify, Improve,
+              TakeEquipment, ClaimAchievement, ReclaimCube, FinishAction, QueueStructure,
+              ResolveSection, DoubleScore, SwapYearBonus, PlaceAchievement, PlaceNewPlot,
+              PickStructure, RazeAnywhere, PlaceUsedTile)

@@ -173,7 +173,8 @@ def estimate(state: State) -> list[float]:
         values[s] += 0.3 * sum(p.markers)
         if p.achievements:
             values[s] += sum(achievement_points(state, s, t) for t in p.achievements)
-        values[s] += 1.5 * len(p.year_bonus) + 0.8 * len(state.turn.flipped if state.turn.seat == s else ())
+        values[s] += (1.5 * len(p.year_bonus)
+                      + 0.8 * len(state.turn.flipped if state.turn.seat == s else ()))
         values[s] += 0.8 * sum(level(p, c) - 1 for c in COLOURS) + 0.3 * len(p.equipment)
         values[s] += 0.05 * p.cubes + 0.35 * min(p.cubes, 6)     # running dry hurts
     town = _COMP.town

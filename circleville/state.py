@@ -96,8 +96,10 @@ class Player:
     cubes: int = 0                              # personal supply
     supervisor: int = 0                         # section number
     assistant: int = 0                          # rondel space index
-    markers: tuple[int, ...] = (0, 0, 0, 0)     # quadrant track values (a "+10" marker counts 10 more)
-    mat: tuple[tuple[int, ...], ...] = ((), (), (), ())   # per column, bottom -> top: ACTION_TILE or a used year bonus tile id
+    markers: tuple[int, ...] = (0, 0, 0, 0)     # quadrant track values (a "+10" marker
+                                                # counts 10 more)
+    mat: tuple[tuple[int, ...], ...] = ((), (), (), ())   # per column, bottom -> top:
+                                                          # ACTION_TILE or a used year bonus tile id
     equipment: tuple[int, ...] = ()
     achievements: tuple[int, ...] = ()
     year_bonus: tuple[int, ...] = ()            # unused year bonus tiles beside the mat
@@ -179,7 +181,8 @@ class State:
     round: int = 1
     end_triggered: bool = False
     end_reason: str = ""
-    final: tuple[tuple[int, ...], ...] = ()     # final scoring per seat (see scoring.FINAL_CATEGORIES)
+    final: tuple[tuple[int, ...], ...] = ()     # final scoring per seat
+                                                # (see scoring.FINAL_CATEGORIES)
     stalled: bool = False
     low_work: int = 1 << 20                     # deadlock guard: least work left seen so far
     low_round: int = 1                          # ... and the round it was seen in

@@ -90,7 +90,8 @@ def bonus_moves(state: State, seat: int) -> tuple[BonusAction, ...]:
     if cheaper and len(filled) >= cheaper[0]:
         keep = len(COLOURS) - cheaper[0]
         if keep == 1:
-            out += [BonusAction(c) for c in COLOURS if c not in filled or len(filled) == len(COLOURS)]
+            out += [BonusAction(c) for c in COLOURS
+                    if c not in filled or len(filled) == len(COLOURS)]
     return tuple(out)
 
 

@@ -131,7 +131,8 @@ class Components:
 def _load_square(path) -> SquareData:
     r = Reader(path)
     doc = r.doc
-    colours = tuple(r.check(c, str, f"colours[{i}]") for i, c in enumerate(r.field(doc, "colours", list)))
+    colours = tuple(r.check(c, str, f"colours[{i}]")
+                    for i, c in enumerate(r.field(doc, "colours", list)))
     if len(colours) != 4 or len(set(colours)) != 4:
         r.fail("colours", "should list 4 different colours")
     per = r.field(doc, "tiles_per_colour", int)
@@ -153,7 +154,8 @@ def _load_square(path) -> SquareData:
     right = r.field(doc, "right_piece", dict)
     if r.field(right, "wall", bool, "right_piece") is not False:
         r.fail("right_piece.wall", "the theatre is not a wall (rulebook)")
-    tops = tuple(r.field(item, "id", str, where) for where, item in r.items(r.field(doc, "top_pieces", list), "top_pieces"))
+    tops = tuple(r.field(item, "id", str, where)
+                 for where, item in r.items(r.field(doc, "top_pieces", list), "top_pieces"))
     bottoms = []
     for where, item in r.items(r.field(doc, "bottom_pieces", list), "bottom_pieces"):
         pid = r.field(item, "id", str, where)
@@ -162,7 +164,8 @@ def _load_square(path) -> SquareData:
             values = r.field(item, side, list, where)
             if len(values) != cpp:
                 r.fail(f"{where}.{side}", f"should have {cpp} bonuses (one per column)")
-            sides.append(tuple(r.one_of(v, BONUSES, f"{where}.{side}[{i}]") for i, v in enumerate(values)))
+            sides.append(tuple(r.one_of(v, BONUSES, f"{where}.{side}[{i}]")
+                               for i, v in enumerate(values)))
         bottoms.append(BottomPiece(pid, *sides))
     most = max(n for _, n in pieces)
     if len(tops) < most or len(bottoms) < most:
@@ -170,7 +173,8 @@ def _load_square(path) -> SquareData:
     if len({b.id for b in bottoms}) != len(bottoms):
         r.fail("bottom_pieces", "ids should be different")
     if rows * cpp * most + 4 * 4 > 4 * per:
-        r.fail("rows", "the 4-player square and four boards need more tiles than the 96 in the game")
+        r.fail("rows", "the 4-player square and four boards need more tiles than the 96 in"
+               " the game")
     board = r.field(doc, "player_board", dict)
     spaces = r.field(board, "tile_spaces", int, "player_board")
     icons = tuple(r.check(v, int, f"player_board.coin_icons[{i}]")

@@ -3,8 +3,9 @@
 The view hides other hands, the others' side-B cards, the deck and ROSS's cards. The
 cards a seat cannot see are every helper (and noble) card minus those in its hand, the
 market, the discard pile and face up under the boards; they are dealt at random into the
-hidden hands and side-B slots, and the rest form the deck. ROSS's hidden deck is his 9 regular cards plus the level's easy or hard ones not yet
-seen; his next card is one whose back shows the turn arrow the seat sees.
+hidden hands and side-B slots, and the rest form the deck. ROSS's hidden deck is his 9
+regular cards plus the level's easy or hard ones not yet seen; his next card is one whose
+back shows the turn arrow the seat sees.
 """
 from __future__ import annotations
 

@@ -158,7 +158,8 @@ def colour_masks(rows_tiles: tuple[tuple[int, ...], ...], colours: int = 4) -> t
     return tuple(masks)
 
 
-def count_card(shape: Shape, colour: int | None, masks: tuple[int, ...], rows: int, cols: int) -> int:
+def count_card(shape: Shape, colour: int | None, masks: tuple[int, ...], rows: int,
+               cols: int) -> int:
     """Occurrences a card scores: in its colour, or for a noble (colour None) the sum over
     colours, since each occurrence must be of one colour and colours never share tiles."""
     if colour is None:

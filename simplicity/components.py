@@ -59,7 +59,8 @@ class Components:
 def _strip(r: Reader, item, where: str, shapes, allow_blank: bool, rows: int) -> Strip:
     sid = r.field(item, "id", str, where)
     allowed = shapes + ((BLANK,) if allow_blank else ())
-    spaces = tuple(r.one_of(s, allowed, w) for w, s in r.items(r.field(item, "spaces", list, where), f"{where}.spaces"))
+    spaces = tuple(r.one_of(s, allowed, w)
+                   for w, s in r.items(r.field(item, "spaces", list, where), f"{where}.spaces"))
     if len(spaces) != rows:
         r.fail(f"{where}.spaces", f"has {len(spaces)} spaces, expected {rows}")
     return Strip(sid, spaces)
@@ -68,7 +69,8 @@ def _strip(r: Reader, item, where: str, shapes, allow_blank: bool, rows: int) ->
 def load(data_dir: Path = DATA_DIR) -> Components:
     city = Reader(data_dir / "city.yaml")
     doc = city.doc
-    shapes = tuple(city.check(s, str, w) for w, s in city.items(city.field(doc, "shapes", list), "shapes"))
+    shapes = tuple(city.check(s, str, w)
+                   for w, s in city.items(city.field(doc, "shapes", list), "shapes"))
     rows = city.field(doc, "rows", int)
     strips = tuple(_strip(city, item, w, shapes, False, rows)
                    for w, item in city.items(city.field(doc, "strips", list), "strips"))
@@ -82,7 +84,8 @@ def load(data_dir: Path = DATA_DIR) -> Components:
     for n, count in per_players.items():
         city.check(count, int, f"strips_for_players.{n}")
         if count > len(strips):
-            city.fail(f"strips_for_players.{n}", f"needs {count} strips but only {len(strips)} exist")
+            city.fail(f"strips_for_players.{n}",
+                      f"needs {count} strips but only {len(strips)} exist")
 
     plan = Reader(data_dir / "planning.yaml")
     sides = {}
@@ -91,7 +94,8 @@ def load(data_dir: Path = DATA_DIR) -> Components:
         if len(spaces) != 7:
             plan.fail(f"sides.{side}", f"has {len(spaces)} spaces, expected 7")
         sides[side] = tuple(
-            tuple(plan.one_of(s, shapes, f"{w}[{j}]") for j, s in enumerate(plan.check(sp, list, w)))
+            tuple(plan.one_of(s, shapes, f"{w}[{j}]")
+                  for j, s in enumerate(plan.check(sp, list, w)))
             for w, sp in plan.items(spaces, f"sides.{side}"))
         for i, syms in enumerate(sides[side]):
             want = 0 if i == WILD_SPACE else (1 if i < 3 else 2)

@@ -173,13 +173,15 @@ def reduce(state: State, event: Event) -> State:
     comp = components()
     evolve = attrs.evolve
     if type(event) is CardRevealed:
-        return evolve(state, deck=_without(state.deck, event.card), table=state.table + (event.card,))
+        return evolve(state, deck=_without(state.deck, event.card),
+                      table=state.table + (event.card,))
     if type(event) is NeutralCardRemoved:
         return evolve(state, table=_without(state.table, event.card), out=state.out + (event.card,))
     if type(event) is DruidStepped:
         return evolve(state, druid=event.to)
     if type(event) is NeutralCardSetAside:
-        return evolve(state, table=_without(state.table, event.card), aside=state.aside + (event.card,))
+        return evolve(state, table=_without(state.table, event.card),
+                      aside=state.aside + (event.card,))
     if type(event) is NeutralCardsShuffledBack:
         aside = state.aside
         for card in event.cards:
@@ -196,7 +198,8 @@ def reduce(state: State, event: Event) -> State:
                       supply=_bump(state.supply, colour, -1))
     if type(event) is MerchantPlaced:
         stone = comp.stone_at[event.space, event.symbol]
-        stones = state.stones[:stone] + (comp.colour_index[event.colour],) + state.stones[stone + 1:]
+        stones = (state.stones[:stone] + (comp.colour_index[event.colour],)
+                  + state.stones[stone + 1:])
         return evolve(state, stones=stones, turns=state.turns + 1)
     if type(event) is GoodTaken:
         held = state.holdings

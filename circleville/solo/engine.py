@@ -322,7 +322,8 @@ def alternate_action(t: _Turn, action: str, quadrant: int, vp: int, step: str) -
                 plots = improvable_plots(s, section)
                 if plots:
                     site = s.site(section)
-                    plot = min(plots, key=lambda i: m.structure_order.index(site.plots[i].structure))
+                    plot = min(plots,
+                               key=lambda i: m.structure_order.index(site.plots[i].structure))
                     em(Improved(seat, section, plot))
                     done = True
             if done:

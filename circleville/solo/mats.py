@@ -444,8 +444,8 @@ class _Loader:
         track_doc = r.mapping(entry["extra_track"], where, ("spaces", "start", "after_last"))
         spaces = r.between(track_doc, "spaces", where, 1, 99)
         if spaces != len(track):
-            r.fail(join_field(where, "spaces"), f"should be {len(track)}: the marker reads the action"
-                   f" tile to its left, so the track has one space beside each of the"
+            r.fail(join_field(where, "spaces"), f"should be {len(track)}: the marker reads the"
+                   f" action tile to its left, so the track has one space beside each of the"
                    f" {len(track)} supervisor spaces")
         extra_track = ExtraTrack(spaces=spaces,
                                  start=r.between(track_doc, "start", where, 0, spaces - 1),

@@ -62,10 +62,12 @@ class RossioTable(TableScene):
         self.log_panel = LogPanel(L.LOG, lambda: self.log, size=12, ink=theme.ON_DARK_SOFT,
                                   soft=theme.ON_DARK_SOFT, line_h=16)
         self.side_buttons = [
-            Button(L.ACTION_BUTTONS[0], "", lambda: self.recruit("A"), lambda: self.can_recruit("A"),
-                   primary=True, size=16, why_not=lambda: self.why_not_side("A")),
-            Button(L.ACTION_BUTTONS[1], "", lambda: self.recruit("B"), lambda: self.can_recruit("B"),
-                   size=16, why_not=lambda: self.why_not_side("B")),
+            Button(L.ACTION_BUTTONS[0], "", lambda: self.recruit("A"),
+                   lambda: self.can_recruit("A"), primary=True, size=16,
+                   why_not=lambda: self.why_not_side("A")),
+            Button(L.ACTION_BUTTONS[1], "", lambda: self.recruit("B"),
+                   lambda: self.can_recruit("B"), size=16,
+                   why_not=lambda: self.why_not_side("B")),
         ]
         self.stop_button = Button(L.ACTION_BUTTONS[0], tr("Stop building"), self.stop_building,
                                   size=16)
@@ -542,8 +544,8 @@ class RossioTable(TableScene):
         else:
             canvas.box(L.DECK, (255, 255, 255, 40), radius=6, width=2)
         dx, dy, dw, dh = L.DECK
-        canvas.text(trn("{count} card", "{count} cards", len(state.deck)), (dx + dw / 2, dy + dh + 6),
-                    13, theme.ON_DARK, bold=True, anchor="midtop")
+        canvas.text(trn("{count} card", "{count} cards", len(state.deck)),
+                    (dx + dw / 2, dy + dh + 6), 13, theme.ON_DARK, bold=True, anchor="midtop")
         canvas.text(tr("{count} discarded", count=len(state.discard)), (dx + dw / 2, dy + dh + 24),
                     12, theme.ON_DARK_SOFT, anchor="midtop")
         takeable = {m.position for m in human.moves if isinstance(m, TakeMarketCard)} \
@@ -554,8 +556,8 @@ class RossioTable(TableScene):
             if card not in flying:
                 canvas.image(card_sprite(card), r, key=("rossio", "card", card))
             cx, cy, cw, ch = r
-            canvas.image(sprite("rossio", f"market_{'ABCD'[i]}"), (cx + cw / 2 - 12, cy + ch + 4, 24, 24),
-                         key=("rossio", "market", i))
+            canvas.image(sprite("rossio", f"market_{'ABCD'[i]}"),
+                         (cx + cw / 2 - 12, cy + ch + 4, 24, 24), key=("rossio", "market", i))
             if i in takeable:
                 canvas.box((cx - 3, cy - 3, cw + 6, ch + 6), theme.ACCENT, radius=8, width=3)
 
@@ -666,7 +668,8 @@ class RossioTable(TableScene):
                 cards = [(c, "ross") for c in state.ross_visible]
                 places = L.fanned_cards(r, len(cards))
             for (card, side), place in zip(cards, places):
-                image = sprite("rossio", f"ross_{card}") if side == "ross" else card_sprite(card, side)
+                image = (sprite("rossio", f"ross_{card}") if side == "ross"
+                         else card_sprite(card, side))
                 canvas.image(image, place, key=("rossio", "small", card, side))
             if p.ross and state.ross_visible:   # he scores every visible card each turn
                 pays = sum(self.comp.ross(c).vp for c in state.ross_visible)

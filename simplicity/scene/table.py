@@ -105,7 +105,8 @@ class SimplicityTable(TableScene):
         if self.handle_widgets(event, pos, extra + ([self.log_panel] if self.log_panel else [])):
             self.app.dirty = True
             return
-        if self.camera.handle(event, pos, empty_here=not self.drag.pressed and self.selected is None):
+        if self.camera.handle(event, pos,
+                              empty_here=not self.drag.pressed and self.selected is None):
             self.app.dirty = True
             return
         state = self.state
@@ -236,7 +237,8 @@ class SimplicityTable(TableScene):
             canvas.text(str(r + 1), (left - 14, top + r * cell + cell / 2), 14, (92, 76, 52),
                         bold=True, anchor="center")
         slot = self.selected
-        legal = self.legal_cells(human, slot) if human and human.kind == PLACE and slot is not None else set()
+        legal = (self.legal_cells(human, slot)
+                 if human and human.kind == PLACE and slot is not None else set())
         hidden = self.flights.hidden("cell")
         for space in range(cols * rows):
             x, y, w, h = L.cell_rect(space, cols, rows)
@@ -303,8 +305,8 @@ class SimplicityTable(TableScene):
                 if slot in open_slots and slot != self.selected:
                     canvas.box(tile_r, (255, 236, 180), radius=8, width=2)
             if self.selected == slot and not dragging_this:
-                canvas.box((tile_r[0] - 3, tile_r[1] - 3, tile_r[2] + 6, tile_r[3] + 6), theme.ACCENT, radius=10,
-                           width=4)
+                canvas.box((tile_r[0] - 3, tile_r[1] - 3, tile_r[2] + 6, tile_r[3] + 6),
+                           theme.ACCENT, radius=10, width=4)
             if state.demolished == slot and slot not in demolition_hidden:
                 tx, ty, tw, th = tile_r
                 canvas.box(tile_r, (20, 20, 20, 110), radius=8)
@@ -312,8 +314,8 @@ class SimplicityTable(TableScene):
                              (tx + tw * 0.25, ty + th * 0.25, tw / 2, th / 2), key="demolition")
         bx, by, bw, bh = L.BAG
         canvas.image(sprite("simplicity", "bag"), L.BAG, key="bag")
-        canvas.text(trn("{count} tile in the bag", "{count} tiles in the bag", sum(state.bag)), (bx + bw + 10, by + bh / 2), 15,
-                    theme.ON_DARK_SOFT, anchor="midleft")
+        canvas.text(trn("{count} tile in the bag", "{count} tiles in the bag", sum(state.bag)),
+                    (bx + bw + 10, by + bh / 2), 15, theme.ON_DARK_SOFT, anchor="midleft")
         canvas.text(tr("Side {side}", side=state.side), (L.PLAN_X + L.PLAN_W, by + bh / 2), 15,
                     theme.ON_DARK_SOFT, anchor="midright")
 
@@ -362,8 +364,8 @@ class SimplicityTable(TableScene):
                 canvas.image(sprite("simplicity", "extra_point"), (ex + k * 12, ry + row_h / 2 - 1,
                                                                    18, 18), key="extra")
             if team == holder and state.phase in (DEMOLISH, PLACE):
-                canvas.image(sprite("simplicity", "demolition"), (x + 226, ry + row_h / 2 - 14, 24, 24),
-                             key="demolition")
+                canvas.image(sprite("simplicity", "demolition"),
+                             (x + 226, ry + row_h / 2 - 14, 24, 24), key="demolition")
             canvas.text(str(scores[team].total), (x + w - 16, ry + row_h / 2 - 2), 22, theme.INK,
                         bold=True, anchor="midright")
         ly = top + state.teams * row_h + 12

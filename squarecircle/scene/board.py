@@ -67,26 +67,30 @@ def static_board() -> pygame.Surface:
     for space in comp.spaces:
         a = L.space_angle(space.number)
         if space.line is None:
-            _poly(surf, SPACE_GAP, L.ring_sector(L.R_LINE_IN, L.R_SPACE_OUT, a - L.STEP / 2, a + L.STEP / 2))
+            _poly(surf, SPACE_GAP, L.ring_sector(L.R_LINE_IN, L.R_SPACE_OUT, a - L.STEP / 2,
+                                                 a + L.STEP / 2))
     # the inner ring of small stones, each marketplace's wedge tinted with its colour
     _circle(surf, SPACE_EDGE, L.R_LINE_IN)
     _circle(surf, GRASS_OUT, L.R_LINE_IN - 1)
     for m in comp.marketplaces:
         a0 = L.space_angle(m.spaces[0]) - L.STEP / 2 + 0.8
         a1 = L.space_angle(m.spaces[-1]) + L.STEP / 2 - 0.8
-        _tint(surf, RGB[m.colour], 70, L.ring_sector(L.R_INNER_IN + 6, L.R_INNER_OUT - 1, a0, a1, 30))
+        _tint(surf, RGB[m.colour], 70,
+              L.ring_sector(L.R_INNER_IN + 6, L.R_INNER_OUT - 1, a0, a1, 30))
         _poly(surf, RGB[m.colour], L.ring_sector(L.R_INNER_IN, L.R_INNER_IN + 6, a0, a1, 30))
         _poly(surf, RIM_EDGE, L.ring_sector(L.R_INNER_IN, L.R_INNER_IN + 6, a0, a1, 30), 1)
     # separators between the numbered spaces
     for n in range(L.SPACES):
         a = L.space_angle(n) + L.STEP / 2
-        pygame.draw.line(surf, SPACE_EDGE, _p(*L.polar(L.R_LINE_IN, a)), _p(*L.polar(L.R_SPACE_OUT, a)), K)
+        pygame.draw.line(surf, SPACE_EDGE, _p(*L.polar(L.R_LINE_IN, a)),
+                         _p(*L.polar(L.R_SPACE_OUT, a)), K)
     # the colour lines, each with its colour's symbol
     for space in comp.spaces:
         if space.line is None:
             continue
         a = L.space_angle(space.number)
-        sector = L.ring_sector(L.R_LINE_IN + 1, L.R_LINE_OUT, a - L.STEP / 2 + 1.2, a + L.STEP / 2 - 1.2)
+        sector = L.ring_sector(L.R_LINE_IN + 1, L.R_LINE_OUT, a - L.STEP / 2 + 1.2,
+                               a + L.STEP / 2 - 1.2)
         _poly(surf, RGB[space.line], sector)
         _poly(surf, RIM_EDGE, sector, 1)
         x, y = L.polar((L.R_LINE_IN + L.R_LINE_OUT) / 2 + 0.5, a)
@@ -110,5 +114,6 @@ def static_board() -> pygame.Surface:
         _blit(surf, sprite("squarecircle", f"tricard_{colour}"), (x - 11, y - 14, 22, 31))
     # the small stones
     for stone in comp.stones:
-        _blit(surf, sprite("squarecircle", f"stone_{stone.symbol}"), L.stone_rect(stone.space, stone.symbol))
+        _blit(surf, sprite("squarecircle", f"stone_{stone.symbol}"),
+              L.stone_rect(stone.space, stone.symbol))
     return surf

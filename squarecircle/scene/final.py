@@ -155,8 +155,8 @@ class SquareCircleFinal(Scene):
         x0, y0, w = 30, 96, 680
         canvas.box((x0, y0, w, 300), theme.PANEL, radius=12, shadow=True)
         canvas.text(tr("Marketplaces"), (x0 + 16, y0 + 10), 19, theme.INK, bold=True)
-        canvas.text(tr("merchants on its stones, and what each colour gains"), (x0 + w - 16, y0 + 16), 13,
-                    theme.INK_SOFT, anchor="topright")
+        canvas.text(tr("merchants on its stones, and what each colour gains"),
+                    (x0 + w - 16, y0 + 16), 13, theme.INK_SOFT, anchor="topright")
         col0, col_w = x0 + 214, 80
         hy = y0 + 46
         for c, colour in enumerate(comp.colours):
@@ -175,12 +175,13 @@ class SquareCircleFinal(Scene):
             elif m % 2 == 0:
                 canvas.box((x0 + 6, ry, w - 12, row_h - 4), (240, 234, 220), radius=8)
             mid = ry + (row_h - 4) / 2
-            canvas.image(sprite("squarecircle", f"good_{market.colour}"), (x0 + 16, mid - 10, 32, 20),
-                         key=("good", market.colour))
+            canvas.image(sprite("squarecircle", f"good_{market.colour}"),
+                         (x0 + 16, mid - 10, 32, 20), key=("good", market.colour))
             spaces = f"{market.spaces[0]}-{market.spaces[-1]}"
-            canvas.text(tr("{colour} market", colour=tr(market.colour)).capitalize(), (x0 + 56, mid - 8), 16, theme.INK,
-                        bold=True, anchor="midleft")
-            canvas.text(tr("spaces {spaces}", spaces=spaces), (x0 + 56, mid + 11), 12, theme.INK_SOFT, anchor="midleft")
+            canvas.text(tr("{colour} market", colour=tr(market.colour)).capitalize(),
+                        (x0 + 56, mid - 8), 16, theme.INK, bold=True, anchor="midleft")
+            canvas.text(tr("spaces {spaces}", spaces=spaces), (x0 + 56, mid + 11), 12,
+                        theme.INK_SOFT, anchor="midleft")
             counts, points = self.tally.counts[m], self.tally.points[m]
             for c in range(len(comp.colours)):
                 cx = col0 + c * col_w + col_w / 2
@@ -214,11 +215,13 @@ class SquareCircleFinal(Scene):
             mid = ry + (row_h - 4) / 2
             canvas.image(sprite("squarecircle", f"figure_{colour}"), (x0 + 16, mid - 17, 24, 32),
                          key=("figure", colour))
-            canvas.text(tr(colour).capitalize(), (x0 + 50, mid), 16, theme.INK, bold=True, anchor="midleft")
+            canvas.text(tr(colour).capitalize(), (x0 + 50, mid), 16, theme.INK, bold=True,
+                        anchor="midleft")
             gained = sum(self.tally.points[m][c] for m in range(scored))
             value = self.tally.track[c] + gained
             canvas.text(str(self.tally.track[c]), (cols[0][1], mid), 17, theme.INK, anchor="center")
-            canvas.text(f"+{gained}", (cols[1][1], mid), 17, theme.GOOD if gained else theme.INK_SOFT,
+            canvas.text(f"+{gained}", (cols[1][1], mid), 17,
+                        theme.GOOD if gained else theme.INK_SOFT,
                         bold=bool(gained), anchor="center")
             canvas.text(str(value), (cols[2][1], mid), 19, theme.INK, bold=True, anchor="center")
             if valued:
@@ -245,8 +248,8 @@ class SquareCircleFinal(Scene):
             canvas.image(sprite("squarecircle", f"good_{colour}"), (cx - 16, hy - 10, 32, 20),
                          key=("good", colour))
             if valued:
-                canvas.text(tr("{points} each", points=self.values[c]), (cx + 22, hy), 13, theme.INK_SOFT,
-                            anchor="midleft")
+                canvas.text(tr("{points} each", points=self.values[c]), (cx + 22, hy), 13,
+                            theme.INK_SOFT, anchor="midleft")
         tx = col0 + 5 * col_w + 80
         if self.step >= LAST:
             canvas.text(tr("Total"), (tx, hy), 16, theme.INK, bold=True, anchor="center")
@@ -261,10 +264,10 @@ class SquareCircleFinal(Scene):
             mid = ry + (row_h - 2) / 2
             ts = row_h - 8
             look = s.look(seat)
-            canvas.image(sprite("squarecircle", f"seat_{look.name}"), (x0 + 14, mid - ts / 2, ts, ts),
-                         key=("seat", look.name))
-            canvas.text(s.name(seat), (x0 + 22 + ts, mid), 16, theme.INK, bold=True, anchor="midleft",
-                        max_width=col0 - x0 - ts - 30)
+            canvas.image(sprite("squarecircle", f"seat_{look.name}"),
+                         (x0 + 14, mid - ts / 2, ts, ts), key=("seat", look.name))
+            canvas.text(s.name(seat), (x0 + 22 + ts, mid), 16, theme.INK, bold=True,
+                        anchor="midleft", max_width=col0 - x0 - ts - 30)
             for c in range(len(comp.colours)):
                 cx = col0 + c * col_w + col_w / 2
                 held = state.holdings[seat][c]
@@ -272,6 +275,8 @@ class SquareCircleFinal(Scene):
                     text = f"{held} × {self.values[c]} = {held * self.values[c]}" if held else "·"
                 else:
                     text = str(held) if held else "·"
-                canvas.text(text, (cx, mid), 16, theme.INK if held else theme.INK_SOFT, anchor="center")
+                canvas.text(text, (cx, mid), 16, theme.INK if held else theme.INK_SOFT,
+                            anchor="center")
             if self.step >= LAST:
-                canvas.text(str(self.points[seat]), (tx, mid), 20, theme.INK, bold=True, anchor="center")
+                canvas.text(str(self.points[seat]), (tx, mid), 20, theme.INK, bold=True,
+                            anchor="center")

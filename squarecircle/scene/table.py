@@ -246,7 +246,8 @@ class SquareCircleTable(TableScene):
                 return
             slot = L.card_slot_at(pos)
             state = self.state
-            if slot is not None and slot < len(state.table) and state.table[slot] in self.pickable(d):
+            if (slot is not None and slot < len(state.table)
+                    and state.table[slot] in self.pickable(d)):
                 self.selected = state.table[slot]
                 self.drag.press(self.selected, pos)
                 self.app.dirty = True
@@ -383,10 +384,12 @@ class SquareCircleTable(TableScene):
         for space in comp.spaces:
             a = L.space_angle(space.number)
             ink = theme.INK if space.line else theme.INK_SOFT
-            canvas.text(str(space.number), L.polar(L.R_NUMBER, a), 14, ink, bold=True, anchor="center")
+            canvas.text(str(space.number), L.polar(L.R_NUMBER, a), 14, ink, bold=True,
+                        anchor="center")
             if space.marketplace:
                 for k in range(state.goods[space.number - 1]):
-                    canvas.image(good_sprite(space.marketplace), L.good_rect_on_board(space.number, k),
+                    canvas.image(good_sprite(space.marketplace),
+                                 L.good_rect_on_board(space.number, k),
                                  key=("good", space.marketplace))
         # merchants on their stones, legal stones glowing
         hidden = self.flights.hidden("stone")
@@ -394,7 +397,8 @@ class SquareCircleTable(TableScene):
             colour = state.stones[stone.index]
             if colour != EMPTY and stone.index not in hidden:
                 name = comp.colours[colour]
-                canvas.image(merchant_sprite(name), L.stone_rect(stone.space, stone.symbol, L.MERCHANT_SIZE),
+                canvas.image(merchant_sprite(name),
+                             L.stone_rect(stone.space, stone.symbol, L.MERCHANT_SIZE),
                              key=("merchant", name))
         for stone_index in legal:
             stone = comp.stones[stone_index]
@@ -402,7 +406,8 @@ class SquareCircleTable(TableScene):
             strong = stone_index == self.hover_stone
             canvas.circle((x, y), L.STONE_SIZE / 2 + 8, (170, 255, 150, 110 if strong else 60))
             canvas.circle((x, y), L.STONE_SIZE / 2 + 3, (40, 90, 40), 5)
-            canvas.circle((x, y), L.STONE_SIZE / 2 + 3, (255, 255, 255) if strong else (150, 250, 130), 3)
+            canvas.circle((x, y), L.STONE_SIZE / 2 + 3,
+                          (255, 255, 255) if strong else (150, 250, 130), 3)
         # the merchants still waiting in the middle
         for c, colour in enumerate(comp.colours):
             x, y = L.supply_pos(c)
@@ -411,7 +416,8 @@ class SquareCircleTable(TableScene):
                 canvas.image(merchant_sprite(colour), (x - 10, y - 12 - k * 3, 20, 20),
                              key=("merchant", colour))
             if left:
-                canvas.text(str(left), (x + 9, y + 5), 12, theme.ON_DARK, bold=True, anchor="midleft")
+                canvas.text(str(left), (x + 9, y + 5), 12, theme.ON_DARK, bold=True,
+                            anchor="midleft")
         # the colour figures on the track (laps past 30 marked); once the square is
         # closed they stand on the final values, marketplaces scored
         hidden = self.flights.hidden("figure")
@@ -427,11 +433,11 @@ class SquareCircleTable(TableScene):
                 x, y, w, h = r
                 dy = 11 * (L.figure_index(value, c, track)[0] % 2)   # neighbours' badges stagger
                 canvas.box((x + w / 2 - 10, y + h - 5 + dy, 20, 12), (30, 30, 30, 230), radius=5)
-                canvas.text(f"+{30 * laps}", (x + w / 2, y + h + 1 + dy), 9, theme.ON_DARK, bold=True,
-                            anchor="center")
+                canvas.text(f"+{30 * laps}", (x + w / 2, y + h + 1 + dy), 9, theme.ON_DARK,
+                            bold=True, anchor="center")
         if not self.flights.hidden("druid"):
-            canvas.image(sprite("squarecircle", "druid"), L.druid_rect(state.druid, comp.path_stones),
-                         key="druid")
+            canvas.image(sprite("squarecircle", "druid"),
+                         L.druid_rect(state.druid, comp.path_stones), key="druid")
 
     def draw_cards(self, canvas, state, human, pick) -> None:
         comp = self.comp
@@ -442,8 +448,8 @@ class SquareCircleTable(TableScene):
             for k in range(min(3, (len(state.deck) + 9) // 10), 0, -1):
                 canvas.image(sprite("squarecircle", "card_back"), (dx + k * 2, dy - k * 2, dw, dh),
                              key="card_back")
-        canvas.text(trn("{count} card", "{count} cards", len(state.deck)), (dx + dw / 2, dy + dh + 10), 14, theme.ON_DARK,
-                    bold=True, anchor="midtop")
+        canvas.text(trn("{count} card", "{count} cards", len(state.deck)),
+                    (dx + dw / 2, dy + dh + 10), 14, theme.ON_DARK, bold=True, anchor="midtop")
         if human is not None and human.kind == "reveal":
             canvas.box((dx - 2, dy - 8, dw + 10, dh + 10), theme.ACCENT, radius=8, width=2)
         # the face-up cards
@@ -488,8 +494,8 @@ class SquareCircleTable(TableScene):
             canvas.image(card_sprite(shown[-1]), L.OUT_PILE, key=card_key(shown[-1]), alpha=200)
         else:
             canvas.box(L.OUT_PILE, (255, 255, 255, 40), radius=6, width=2)
-        canvas.text(tr("{count} out", count=len(state.out)), (ox + ow / 2, oy + oh + 4), 13, theme.ON_DARK_SOFT,
-                    anchor="midtop")
+        canvas.text(tr("{count} out", count=len(state.out)), (ox + ow / 2, oy + oh + 4), 13,
+                    theme.ON_DARK_SOFT, anchor="midtop")
         # the Druid's walk and the neutral cards still to come
         ix = L.INFO_X
         neutral_left = sum(1 for c in state.deck if comp.card[c].neutral)
@@ -503,7 +509,8 @@ class SquareCircleTable(TableScene):
         total = comp.path_end
         for k in range(total):
             done = k < state.druid
-            canvas.box((bx + k * 8.5, by, 7, 8), (150, 170, 200) if done else (70, 84, 80), radius=2)
+            canvas.box((bx + k * 8.5, by, 7, 8), (150, 170, 200) if done else (70, 84, 80),
+                       radius=2)
         canvas.text(trn("{count} neutral card left", "{count} neutral cards left", neutral_left),
                     (ix, 140), 13, theme.ON_DARK_SOFT)
         self.log_panel.draw(canvas)
@@ -522,8 +529,8 @@ class SquareCircleTable(TableScene):
             x = L.colour_col(c)
             canvas.image(good_sprite(colour), (x + 4, y + 5, 30, 19), key=("good", colour))
             word = tr("value") if state.over else tr("track")
-            canvas.text(tr("{word} {value}", word=word, value=self.track_values(state)[c]), (x + 4, y + 33), 12,
-                        theme.ON_DARK_SOFT, anchor="midleft")
+            canvas.text(tr("{word} {value}", word=word, value=self.track_values(state)[c]),
+                        (x + 4, y + 33), 12, theme.ON_DARK_SOFT, anchor="midleft")
             canvas.text(trn("{count} pt", "{count} pts", values[c]), (x + 4, y + 51), 15,
                         theme.ACCENT if values[c] == max(values) else theme.ON_DARK, bold=True,
                         anchor="midleft")
@@ -555,10 +562,12 @@ class SquareCircleTable(TableScene):
                     canvas.image(good_sprite(colour), (gx, gy, gw, gh), key=("good", colour))
                     canvas.text(f"×{count}", (gx + gw + 2, gy + gh / 2), 15, theme.INK, bold=True,
                                 anchor="midleft")
-                    canvas.text(f"= {count * values[c]}", (gx + 2, gy + gh + 11), 12, theme.INK_SOFT,
-                                anchor="midleft")
+                    canvas.text(f"= {count * values[c]}", (gx + 2, gy + gh + 11), 12,
+                                theme.INK_SOFT, anchor="midleft")
                 else:
-                    canvas.image(good_sprite(colour), (gx, gy, gw, gh), key=("good", colour), alpha=55)
+                    canvas.image(good_sprite(colour), (gx, gy, gw, gh), key=("good", colour),
+                                 alpha=55)
             canvas.text(str(points[seat]), (x + w - 12, y + h / 2 - 6), 24, theme.INK, bold=True,
                         anchor="midright")
-            canvas.text(tr("points"), (x + w - 12, y + h / 2 + 14), 11, theme.INK_SOFT, anchor="midright")
+            canvas.text(tr("points"), (x + w - 12, y + h / 2 + 14), 11, theme.INK_SOFT,
+                        anchor="midright")
