@@ -74,3 +74,16 @@ def finished(players: int, holdings, track=None, placed: dict | None = None) -> 
     return attrs.evolve(state, druid=components().path_end,
                         holdings=tuple(tuple(h) for h in holdings),
                         track=tuple(track) if track is not None else state.track)
+
+
+def pair_nobody_can_place() -> State:
+    """A turn of seat 2 whose first two cards (yellow and green day) fit nowhere: every
+    stone either allows is taken."""
+    comp = components()
+    taken = {}
+    for name in ("yellow", "green"):
+        for i in comp.allowed[name, "day"]:
+            s = comp.stones[i]
+            taken[s.space, s.symbol] = "red"
+    return with_merchants(placing(2, (), deck=(WHITE_DAY, BLUE_DAY, GREEN_DAY, YELLOW_DAY)),
+                          taken)

@@ -8,7 +8,7 @@ from squarecircle.rules import RULES
 from squarecircle.state import GoodTaken, PairDiscarded, RevealCards
 
 from .support import (BLUE_DAY, GREEN_DAY, HighestFirst, WHITE_DAY, YELLOW_DAY, placing,
-                      with_merchants)
+                      pair_nobody_can_place)
 
 END = components().path_end
 
@@ -61,14 +61,6 @@ def test_the_druid_back_at_the_altar_ends_the_log():
 
 def test_a_pair_nobody_can_place_is_told_once():
     """Ruling (rules silent): neither card can be placed, both leave the game."""
-    comp = components()
-    taken = {}
-    for name in ("yellow", "green"):
-        for i in comp.allowed[name, "day"]:
-            s = comp.stones[i]
-            taken[s.space, s.symbol] = "red"
-    state = with_merchants(placing(2, (), deck=(WHITE_DAY, BLUE_DAY, GREEN_DAY, YELLOW_DAY)),
-                           taken)
-    said, events = told(state, RevealCards(), HighestFirst())
+    said, events = told(pair_nobody_can_place(), RevealCards(), HighestFirst())
     assert any(isinstance(e, PairDiscarded) for e in events)
     assert said.count("Neither card can be placed: both leave") == 1

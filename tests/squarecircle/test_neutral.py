@@ -9,7 +9,7 @@ from squarecircle.state import (CardRevealed, DruidStepped, GameEnded, NeutralCa
                                 RevealCards)
 
 from .support import (BLUE_DAY, GREEN_DAY, HighestFirst, RED_DAY, WHITE_DAY, YELLOW_DAY,
-                      placing, with_merchants)
+                      pair_nobody_can_place, placing)
 
 END = components().path_end   # the altar, after the last bluestone
 
@@ -99,14 +99,7 @@ def test_empty_deck_closes_the_square():
 def test_pair_that_cannot_be_placed_is_discarded_and_two_new_cards_turned():
     """Ruling (text silent): if neither card can be placed as the other allows, both leave
     the game and two new cards are turned over."""
-    comp = components()
-    taken = {}
-    for name in ("yellow", "green"):
-        for i in comp.allowed[name, "day"]:
-            s = comp.stones[i]
-            taken[s.space, s.symbol] = "red"
-    state = with_merchants(placing(2, (), deck=(WHITE_DAY, BLUE_DAY, GREEN_DAY, YELLOW_DAY)), taken)
-    events, after = reveal(None, state=state)
+    events, after = reveal(None, state=pair_nobody_can_place())
     assert PairDiscarded((YELLOW_DAY, GREEN_DAY)) in events
     assert after.table == (BLUE_DAY, WHITE_DAY)
     assert {YELLOW_DAY, GREEN_DAY} <= set(after.out)
