@@ -23,7 +23,7 @@ from shared.engine.i18n import tr, trn
 from shared.ui import theme
 from shared.ui.assets import has_sprite
 from shared.ui.camera import Camera
-from shared.ui.hint import draw_ghost
+from shared.ui.hint import HINT, draw_ghost
 from shared.ui.chooser import MoveChooser
 from shared.ui.drag import Drag
 from shared.ui.logpanel import LogPanel
@@ -137,7 +137,7 @@ class CirclevilleTable(TableScene):
         colour = self.colours[seat]
         return next((look for look in self.ui.looks if look.name == colour), self.ui.looks[0])
 
-    def draw_hint_ghost(self, canvas, move) -> None:
+    def draw_hint_ghost(self, canvas, move, frame=HINT) -> None:
         """The hinted move's spot framed where it lies (rondel, town, supply, the mat); a
         move without a spot is marked in the move chooser."""
         state = self.state
@@ -148,7 +148,7 @@ class CirclevilleTable(TableScene):
             rect = self.mats.spot_rect(L.player_rows(state.n, seat)[seat], state.players[seat],
                                        spot)
         if rect is not None:
-            draw_ghost(canvas, rect, radius=4)
+            draw_ghost(canvas, rect, radius=4, frame=frame)
 
     def keep_clear(self) -> list:
         return [L.BANNER, L.TOWN, L.SCORE_TOP, L.SCORE_BOTTOM]

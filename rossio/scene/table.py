@@ -17,7 +17,7 @@ from shared.ui import theme
 from shared.ui.animation import Flight, Glow, label_image
 from shared.ui.assets import has_sprite, sprite
 from shared.ui.drag import Drag
-from shared.ui.hint import draw_ghost
+from shared.ui.hint import HINT, draw_ghost
 from shared.ui.logpanel import LogPanel
 from shared.ui.table import TableScene
 from shared.ui.widgets import Button, inside
@@ -239,22 +239,22 @@ class RossioTable(TableScene):
             self.selected = card if self.selected != card else None
             self.app.dirty = True
 
-    def draw_hint_ghost(self, canvas, move) -> None:
+    def draw_hint_ghost(self, canvas, move, frame=HINT) -> None:
         """The hinted tile see-through on its space; the card, swap or button framed."""
         state, seat = self.state, self.focus()
         me = state.players[seat]
         if isinstance(move, BuildTile):
             colour = me.board[next_tile(state, seat)]
             draw_ghost(canvas, L.cell_rect(move.row, move.col, state.ncols, state.nrows),
-                       tile_sprite(colour), ("rossio", "tile", colour), radius=5)
+                       tile_sprite(colour), ("rossio", "tile", colour), radius=5, frame=frame)
         elif isinstance(move, (RecruitCard, DiscardCard)):
-            draw_ghost(canvas, L.hand_card(me.hand.index(move.card), len(me.hand)))
+            draw_ghost(canvas, L.hand_card(me.hand.index(move.card), len(me.hand)), frame=frame)
         elif isinstance(move, TakeMarketCard):
-            draw_ghost(canvas, L.market_card(move.position))
+            draw_ghost(canvas, L.market_card(move.position), frame=frame)
         elif isinstance(move, SwapTiles):
-            draw_ghost(canvas, L.swap_button(move.left))
+            draw_ghost(canvas, L.swap_button(move.left), frame=frame)
         elif isinstance(move, StopBuilding):
-            draw_ghost(canvas, L.ACTION_BUTTONS[0])
+            draw_ghost(canvas, L.ACTION_BUTTONS[0], frame=frame)
 
     def keep_clear(self) -> list:
         """A notice stays off the banner, the square, the market and the hand."""

@@ -117,6 +117,8 @@ class MoveChooser(Scene):
         return self.table.flights.busy or thinking
 
     def draw(self, canvas) -> None:
+        # the selected move lit where it would be played, in the selection's colour
+        self.table.draw_hint_ghost(canvas, self.decision.moves[self.index], frame=theme.ACCENT)
         x, y, w, h = self.panel()
         canvas.box((x, y, w, h), theme.PANEL, radius=14, shadow=True)
         canvas.text(self.title, (x + 20, y + 14), 19, theme.INK, bold=True, max_width=w - 40)

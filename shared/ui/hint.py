@@ -32,15 +32,16 @@ HINT_FILL = (110, 196, 255, 90)    # and its see-through fill
 HINT_DARK = (28, 110, 190)         # the same on paper (the move chooser)
 
 
-def draw_ghost(canvas, rect, image=None, key=None, radius: float = 8) -> None:
-    """How every table shows a hinted move: the piece see-through where it would go (or
-    a blue wash over the card or space it takes) in a blue frame."""
+def draw_ghost(canvas, rect, image=None, key=None, radius: float = 8, frame=HINT) -> None:
+    """How every table shows a move it points at: the piece see-through where it would go
+    (or a wash over the card or space it takes) in a frame, blue for a hint (the move
+    chooser's selection uses its own colour)."""
     if image is not None:
         canvas.image(image, rect, key=key, alpha=150)
     else:
-        canvas.box(rect, HINT_FILL, radius=radius)
+        canvas.box(rect, HINT_FILL if frame == HINT else (*frame[:3], 90), radius=radius)
     x, y, w, h = rect
-    canvas.box((x - 3, y - 3, w + 6, h + 6), HINT, radius=radius + 2, width=4)
+    canvas.box((x - 3, y - 3, w + 6, h + 6), frame, radius=radius + 2, width=4)
 
 
 @attrs.frozen

@@ -28,6 +28,7 @@ from shared.engine.reference import reference
 from . import theme
 from .animation import Flights
 from .chooser import MoveChooser
+from .hint import HINT
 from .narrator import Narrator, say
 from .telling import Telling
 from .pace import LEFT as PACE_LEFT, Pace
@@ -115,10 +116,11 @@ class TableScene(Scene):
         """A log line's player (shared.engine.narration.Seat) by name."""
         return self.session.name(seat.index)
 
-    def draw_hint_ghost(self, canvas, move) -> None:
-        """Draw the hinted `move` where the table shows it (the tile see-through on its
-        space, the card outlined); a move the table has no target for draws nothing (the
-        move chooser marks it, and the hint card names it)."""
+    def draw_hint_ghost(self, canvas, move, frame=HINT) -> None:
+        """Draw `move` where the table shows it (the tile see-through on its space, the
+        card outlined) in a frame of colour `frame`: a hint's, or the move chooser's
+        selection; a move the table has no target for draws nothing (the move chooser
+        marks it, and the hint card names it)."""
 
     def draw_banner_text(self, canvas, text: str, hint: str, x: float = 20,
                          end: float | None = None) -> None:

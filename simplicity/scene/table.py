@@ -9,7 +9,7 @@ from shared.ui.animation import Flight
 from shared.ui.assets import sprite
 from shared.ui.camera import Camera
 from shared.ui.drag import Drag
-from shared.ui.hint import draw_ghost
+from shared.ui.hint import HINT, draw_ghost
 from shared.ui.logpanel import LogPanel
 from shared.ui.table import TableScene
 from shared.ui.widgets import Button
@@ -152,15 +152,16 @@ class SimplicityTable(TableScene):
     def legal_cells(self, decision, slot) -> set[int]:
         return {m.space for m in decision.moves if m.slot == slot}
 
-    def draw_hint_ghost(self, canvas, move) -> None:
+    def draw_hint_ghost(self, canvas, move, frame=HINT) -> None:
         """The hinted tile framed on the planning board; built, see-through on its space."""
         state = self.state
-        draw_ghost(canvas, L.tile_rect(move.slot))
+        draw_ghost(canvas, L.tile_rect(move.slot), frame=frame)
         if isinstance(move, PlaceTile):
             x, y, w, h = L.cell_rect(move.space, state.cols, state.rows)
             kind = state.offer[move.slot]
             with canvas.through(self.camera):
-                draw_ghost(canvas, (x + 4, y + 4, w - 8, h - 8), tile_sprite(kind), ("tile", kind))
+                draw_ghost(canvas, (x + 4, y + 4, w - 8, h - 8), tile_sprite(kind), ("tile", kind),
+                           frame=frame)
 
     def keep_clear(self) -> list:
         """A notice stays off the banner and the boards where the targets are."""

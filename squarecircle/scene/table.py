@@ -14,7 +14,7 @@ from shared.ui import theme
 from shared.ui.animation import Flight, Flights
 from shared.ui.assets import sprite
 from shared.ui.drag import Drag
-from shared.ui.hint import draw_ghost
+from shared.ui.hint import HINT, draw_ghost
 from shared.ui.logpanel import LogPanel
 from shared.ui.table import BANNER_END, TableScene
 from shared.ui.widgets import Button, inside
@@ -290,16 +290,17 @@ class SquareCircleTable(TableScene):
             self._cache = (state, (values, goods_points(state.holdings, values)))
         return self._cache[1]
 
-    def draw_hint_ghost(self, canvas, move) -> None:
+    def draw_hint_ghost(self, canvas, move, frame=HINT) -> None:
         """The hinted card framed and its merchant see-through on the stone (or the deck,
         to turn over)."""
         if isinstance(move, RevealCards):
-            draw_ghost(canvas, L.DECK)
+            draw_ghost(canvas, L.DECK, frame=frame)
             return
-        draw_ghost(canvas, L.CARD_SLOTS[self.state.table.index(move.card)])
+        draw_ghost(canvas, L.CARD_SLOTS[self.state.table.index(move.card)], frame=frame)
         colour = self.comp.card[move.card].colour
         draw_ghost(canvas, L.stone_rect(move.space, move.symbol, L.MERCHANT_SIZE),
-                   merchant_sprite(colour), ("merchant", colour), radius=L.MERCHANT_SIZE / 2)
+                   merchant_sprite(colour), ("merchant", colour), radius=L.MERCHANT_SIZE / 2,
+                   frame=frame)
 
     def keep_clear(self) -> list:
         """A notice stays off the banner, the board and the cards."""
