@@ -233,7 +233,7 @@ class CirclevilleRules(Rules):
         scoring once it is done ("07 Game end and final scoring")."""
         return totals(state)
 
-    def describe(self, move) -> Line | str:
+    def describe(self, move, state=None) -> Line | str:
         return describe(move)
 
     # --- the game log (a whole record of the game) -----------------------------------

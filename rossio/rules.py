@@ -450,7 +450,7 @@ class RossioRules(Rules):
             move = attrs.evolve(move, card=card(move.card))
         return move, tuple(out)
 
-    def describe(self, move) -> Line | str:
+    def describe(self, move, state=None) -> Line | str:
         comp = components()
         if isinstance(move, DiscardCard):
             return Line.of("discard {card}", card=comp.card_text(move.card))

@@ -303,12 +303,16 @@ class SimplicityRules(Rules):
             return [Line.of("After round {round} the city is complete.", round=before.round)]
         return []
 
-    def describe(self, move) -> Line | str:
+    def describe(self, move, state=None) -> Line | str:
         if isinstance(move, Demolish):
             return Line.of("demolition token on planning space {slot}", slot=move.slot + 1)
-        if isinstance(move, PlaceTile):
+        if isinstance(move, PlaceTile) and state is not None and state.cols:
+            # the city space as the board labels it and the log names it ("E2")
             return Line.of("tile from planning space {slot} to city space {space}",
-                           slot=move.slot + 1, space=move.space)
+                           slot=move.slot + 1, space=space_name(state, move.space))
+        if isinstance(move, PlaceTile):
+            return Line.of("tile from planning space {slot} to city space number {number}",
+                           slot=move.slot + 1, number=move.space + 1)
         return repr(move)
 
 

@@ -196,7 +196,7 @@ class SquareCircleRules(Rules):
             return [Line.of("The Druid is back at the altar.")]
         return []
 
-    def describe(self, move) -> Line | str:
+    def describe(self, move, state=None) -> Line | str:
         if isinstance(move, RevealCards):
             return "Turn over two cards"
         if isinstance(move, PlaceMerchant):

@@ -251,9 +251,11 @@ class Rules:
         raise ConfigError("{game} has no solo opponent called {name}", game=self.title,
                           name=repr(name))
 
-    def describe(self, move):
+    def describe(self, move, state=None):
         """What a move does, in a few words (the move chooser's label, a log line): a
-        plain string, or a narration.Line so that it can be translated whole."""
+        plain string, or a narration.Line so that it can be translated whole. `state`, the
+        state it is played in where the caller has it, lets a game name places as its
+        board labels them."""
         return repr(move)
 
     # the events that change points, cubes, coins, tiles or cards: the log tells each one
@@ -275,7 +277,8 @@ class Rules:
     def headline(self, before, seat: int, move) -> list:
         """The lines that say which move was played (none where the events say it)."""
         from .narration import Line, Seat
-        return [Line.of("{player}: {move}", player=Seat(seat), move=self.describe(move))]
+        return [Line.of("{player}: {move}", player=Seat(seat),
+                        move=self.describe(move, before))]
 
     def tell(self, before, seat: int, move, event) -> list:
         """The log's lines for one event of a move played by `seat` (none for an event

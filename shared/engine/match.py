@@ -97,7 +97,7 @@ class Match:
         except Exception:  # a malformed move: the generic reason is the honest one
             pass
         return IllegalMove("{move} is not one of the legal moves",
-                           move=str(self.rules.describe(move)))
+                           move=str(self.rules.describe(move, self.state)))
 
     def _is_barrier(self, seat: int, events) -> bool:
         if any(e.reveals for e in events):

@@ -25,7 +25,8 @@ class MoveChooser(Scene):
         self.table = table
         self.decision = decision
         rules = table.match.rules
-        labels = (say(rules.describe(move), table.seat_label) for move in decision.moves)
+        labels = (say(rules.describe(move, table.state), table.seat_label)
+                  for move in decision.moves)
         self.labels = [label[:1].upper() + label[1:] for label in labels]
         self.title = tr("{who}: choose a move", who=table.session.name(decision.seat))
         self.index = 0

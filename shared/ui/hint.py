@@ -180,7 +180,7 @@ class Hinter:
         if hint is None:
             title, reason = tr("Hint: the strong bot is thinking…"), ""
         else:
-            what = say(table.match.rules.describe(hint.move), table.seat_label)
+            what = say(table.match.rules.describe(hint.move, table.state), table.seat_label)
             title, reason = tr("Hint: {move}", move=what[:1].upper() + what[1:]), hint.reason
         natural = max(canvas.text_width(title, 15, True), canvas.text_width(reason, 14)) + 32
         step = 14 * canvas.text_scale * 1.3

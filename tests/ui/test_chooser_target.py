@@ -60,3 +60,20 @@ def board(app, chooser) -> bytes:
     shot = pygame.display.get_surface().copy()
     shot.fill((0, 0, 0), app.canvas.rect(chooser.panel()))
     return pygame.image.tobytes(shot, "RGB")
+
+
+def test_simplicity_names_city_spaces_as_the_board_labels_them(app):
+    """Issue 28: the chooser said "city space 0…29" where the board says A-E and 1-6 and
+    the log "E2"."""
+    import re
+    table = table_for_a_person(app, "simplicity")
+    while table.human_decision().kind != "place":
+        table.play(table.human_decision().moves[0], animate_all=False)
+        table.flights.clear()
+        for _ in range(600):
+            if table.human_decision() is not None:
+                break
+            app.step(1 / 30)
+    chooser = MoveChooser(app, table, table.human_decision())
+    assert chooser.labels and all(re.search(r"city space [A-G][1-9]$", label)
+                                  for label in chooser.labels), chooser.labels[:3]

@@ -76,7 +76,7 @@ class TinyRules(Rules):
                       tuple(f"Player {s + 1}" for s in range(len(totals))), (totals,),
                       tuple(range(len(totals))))
 
-    def describe(self, move):
+    def describe(self, move, state=None):
         return f"play card {move.card}"
 
 
