@@ -46,6 +46,9 @@ def tile_sprite(colour: int):
     return sprite("rossio", f"tile_{components().square.colours[colour]}")
 
 
+HOVER_LIFT = 12   # how far a hovered or picked hand card rises above its neighbours
+
+
 class RossioTable(TableScene):
     drawn_kinds = HUMAN_KINDS
 
@@ -304,12 +307,10 @@ class RossioTable(TableScene):
         if event.type != pygame.MOUSEBUTTONUP or event.button != 1 or d is None:
             return
         me = state.players[d.seat]
-        for i, card in enumerate(me.hand):
-            # the topmost card under the pointer: later cards lie on earlier ones
-            if inside(L.hand_card(i, len(me.hand)), pos) and not any(
-                    inside(L.hand_card(j, len(me.hand)), pos) for j in range(i + 1, len(me.hand))):
-                self.click_hand(card)
-                return
+        card = self.hand_card_at(me.hand, pos)
+        if card is not None:
+            self.click_hand(card)
+            return
         if d.kind == "build":
             for i in range(3):
                 move = SwapTiles(i)
@@ -334,10 +335,9 @@ class RossioTable(TableScene):
                 if colour != EMPTY and inside(L.board_tile(i), pos):
                     self.drag.press(("tile", i), pos)
         elif d.kind == "recruit":
-            for i in reversed(range(len(me.hand))):
-                if inside(L.hand_card(i, len(me.hand)), pos):
-                    self.drag.press(("card", me.hand[i]), pos)
-                    return
+            card = self.hand_card_at(me.hand, pos)
+            if card is not None:
+                self.drag.press(("card", card), pos)
 
     def card_at(self, state, pos):
         """The side-A or hand card under the pointer whose pattern can be shown, else None."""
@@ -345,12 +345,34 @@ class RossioTable(TableScene):
         for i, slot in enumerate(me.slots):
             if slot.card != EMPTY and slot.side == "A" and inside(L.slot_card(i), pos):
                 return slot.card
-        for i in reversed(range(len(me.hand))):   # the topmost card first
-            if me.hand[i] != HIDDEN and inside(L.hand_card(i, len(me.hand)), pos):
-                return me.hand[i]
+        card = self.hand_card_at(me.hand, pos)
+        if card is not None and card != HIDDEN:
+            return card
         for i, card in enumerate(state.market):
             if inside(L.market_card(i), pos):
                 return card
+        return None
+
+    # --- the hand: cards overlap; the one under the pointer rises above the others -----
+    def hand_order(self, hand) -> list[int]:
+        """The hand's cards in drawing order: left to right, the hovered one last."""
+        order = list(range(len(hand)))
+        if self.hover_card in hand:
+            order.remove(hand.index(self.hover_card))
+            order.append(hand.index(self.hover_card))
+        return order
+
+    def hand_rect(self, hand, i: int):
+        """Where hand card `i` is drawn: raised while the pointer is on it or it is picked."""
+        x, y, w, h = L.hand_card(i, len(hand))
+        lift = HOVER_LIFT if hand[i] in (self.hover_card, self.selected) else 0
+        return (x, y - lift, w, h + lift)   # the raised card still reaches down to its row
+
+    def hand_card_at(self, hand, pos):
+        """The hand card under the pointer: the one drawn on top there."""
+        for i in reversed(self.hand_order(hand)):
+            if inside(self.hand_rect(hand, i), pos):
+                return hand[i]
         return None
 
     def outlines(self, state):
@@ -573,13 +595,13 @@ class RossioTable(TableScene):
         canvas.text(trn("Hand: {count} card", "Hand: {count} cards", len(hand)),
                     (L.HAND_AT[0], L.HAND_AT[1] - 32), 14, theme.INK_SOFT, bold=True)
         usable = self.usable_hand(human)
-        for i, card in enumerate(hand):
-            r = L.hand_card(i, len(hand))
-            lift = -10 if card == self.selected else 0
-            rx, ry, rw, rh = r
-            canvas.image(card_sprite(card), (rx, ry + lift, rw, rh), key=("rossio", "card", card))
+        for i in self.hand_order(hand):   # the hovered card on top, raised: its VP readable
+            card = hand[i]
+            rx, ry, rw, _ = self.hand_rect(hand, i)
+            rh = L.hand_card(i, len(hand))[3]
+            canvas.image(card_sprite(card), (rx, ry, rw, rh), key=("rossio", "card", card))
             if card == self.selected:
-                canvas.box((rx - 3, ry + lift - 3, rw + 6, rh + 6), theme.ACCENT, radius=8, width=3)
+                canvas.box((rx - 3, ry - 3, rw + 6, rh + 6), theme.ACCENT, radius=8, width=3)
             elif card in usable:
                 canvas.box((rx - 2, ry - 2, rw + 4, rh + 4), (255, 236, 180), radius=8, width=2)
         self.label_side_buttons(human)
