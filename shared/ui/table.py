@@ -127,7 +127,7 @@ class TableScene(Scene):
         """The strip at the top: what is happening (or what the person is to do) and how;
         the words stop at `end` where a table puts a button of its own in the banner."""
         canvas.box((0, 0, 1280, 66), theme.TABLE_DARK)
-        if self.moving is not None and self.flights.busy:
+        if self.moving is not None and (self.flights.busy or self.telling is not None):
             # a bot's or printed opponent's move is still being shown: the banner is about
             # it, not yet about whoever moves next
             text = tr("{who} is playing", who=self.session.name(self.moving))
