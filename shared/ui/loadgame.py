@@ -28,6 +28,7 @@ from .session import Session, completed_meta
 from .widgets import Button, inside
 
 ROWS, ROW_H, TOP = 7, 66, 116
+WHEEL_ROWS = 3
 BUTTON_Y = 646
 
 
@@ -355,14 +356,19 @@ class LoadGame(Scene):
 
     # --- input ------------------------------------------------------------------------------
     def handle(self, event, pos) -> None:
-        if event.type == pygame.MOUSEWHEEL:
-            self.first = max(0, min(len(self.entries) - ROWS, self.first - event.y))
+        if event.type == pygame.MOUSEWHEEL:   # three rows a notch: 300 saves are 100 notches
+            self.first = max(0, min(len(self.entries) - ROWS, self.first - WHEEL_ROWS * event.y))
             self.app.dirty = True
             return
         if event.type == pygame.KEYDOWN:
             index = next((i for i, e in enumerate(self.entries) if e.path == self.chosen), None)
-            keys = {pygame.K_DOWN: lambda: self.choose(-1 if index is None else index + 1),
-                    pygame.K_UP: lambda: self.choose(0 if index is None else index - 1),
+            at = -1 if index is None else index
+            keys = {pygame.K_DOWN: lambda: self.choose(at + 1),
+                    pygame.K_UP: lambda: self.choose(max(0, at - 1)),
+                    pygame.K_PAGEDOWN: lambda: self.choose(at + ROWS),
+                    pygame.K_PAGEUP: lambda: self.choose(max(0, at - ROWS)),
+                    pygame.K_HOME: lambda: self.choose(0),
+                    pygame.K_END: lambda: self.choose(len(self.entries) - 1),
                     pygame.K_RETURN: self.open_chosen, pygame.K_KP_ENTER: self.open_chosen,
                     pygame.K_F2: self.rename_chosen, pygame.K_DELETE: self.delete_chosen}
             if event.key in keys:

@@ -439,3 +439,28 @@ def test_the_list_counts_rounds_as_the_replay_viewer_does(app):
             assert shown.startswith(tr(sentence, **params) + ","), (entry.path.name, shown)
             counted += 1
     assert counted == len(SAVES)
+
+
+def test_a_long_list_pages_by_keys_and_scrolls_three_rows_a_notch(app):
+    """Issue 28 (shell details): 300 saves were one row per wheel notch, with no Page
+    Up/Down, Home or End."""
+    from shared.ui.loadgame import ROWS, WHEEL_ROWS
+    rules = registry.get_rules("simplicity")
+    match = Match(rules, rules.make_config(["greedy"] * 2, {}, 1))
+    saves_dir().mkdir(parents=True, exist_ok=True)
+    for i in range(20):
+        saves.save(match, saves_dir() / f"game {i:02}.yaml")
+    load = LoadGame(app)
+    app.push(load)
+    drv = Driver(app)
+    drv.key(pygame.K_END)
+    assert load.chosen == load.entries[-1].path and load.first == 20 - ROWS
+    drv.key(pygame.K_HOME)
+    assert load.chosen == load.entries[0].path and load.first == 0
+    drv.key(pygame.K_PAGEDOWN)
+    assert load.chosen == load.entries[ROWS].path and load.first == 1
+    drv.key(pygame.K_PAGEUP)
+    assert load.chosen == load.entries[0].path and load.first == 0
+    app.dispatch(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False,
+                                    precise_x=0.0, precise_y=-1.0))
+    assert load.first == WHEEL_ROWS
