@@ -103,4 +103,8 @@ class AskName(Dialog):
             return
         if event.type in (pygame.TEXTINPUT, pygame.KEYDOWN):
             self.problem = ""
+        before = self.field.text
         super().handle(event, pos)
+        if event.type == pygame.TEXTINPUT and self.field.text == before[:self.field.max_len] \
+                and len(before) >= self.field.max_len:   # typed at the limit: said, not lost
+            self.problem = tr("A name has {most} characters at most.", most=self.field.max_len)

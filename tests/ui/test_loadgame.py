@@ -464,3 +464,20 @@ def test_a_long_list_pages_by_keys_and_scrolls_three_rows_a_notch(app):
     app.dispatch(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False,
                                     precise_x=0.0, precise_y=-1.0))
     assert load.first == WHEEL_ROWS
+
+
+def test_a_name_cut_at_its_limit_is_said_not_silently_dropped(app):
+    """Issue 28 (shell details): typing past a save name's 60 characters did nothing,
+    unsaid."""
+    from shared.engine import saveindex
+    asked = AskName(app, "Rename the save", "x" * saveindex.NAME_MAX, "Rename", lambda n: None,
+                    max_len=saveindex.NAME_MAX)
+    app.push(asked)
+    asked.field.anchor = None   # the caret at the end, nothing selected
+    app.dispatch(pygame.event.Event(pygame.TEXTINPUT, text="y"))
+    assert asked.field.text == "x" * saveindex.NAME_MAX
+    assert asked.problem == f"A name has {saveindex.NAME_MAX} characters at most."
+    app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode="",
+                                    scancode=0))
+    app.dispatch(pygame.event.Event(pygame.TEXTINPUT, text="y"))
+    assert asked.field.text.endswith("y") and not asked.problem
