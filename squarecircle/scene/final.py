@@ -61,6 +61,8 @@ class SquareCircleFinal(Scene):
         steps = [self.next_button, self.all_button] if self.step < LAST else self.after
         self.widgets = steps + self.widgets[-2:]
         self.widgets[-1].primary = self.step >= LAST
+        if self.focus is not None and self.focus not in self.widgets:   # its button went
+            self.focus = self.widgets[0]
 
     def next(self) -> None:
         if self.step < LAST:
@@ -93,9 +95,13 @@ class SquareCircleFinal(Scene):
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self.app.pop()
-            elif event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER, pygame.K_RIGHT):
+                return
+            # the next step, unless the keyboard's focus is on a button (Tab moves it,
+            # as on every screen)
+            if event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER,
+                             pygame.K_RIGHT) and self.focus is None and self.step < LAST:
                 self.next()
-            return
+                return
         super().handle(event, pos)
 
     def markets_scored(self) -> int:
