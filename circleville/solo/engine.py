@@ -171,8 +171,10 @@ def assistant_target(state: State, seat: int) -> tuple[int, Line]:
     n = rondel.SPACES
     rule = m.assistant.rule
     if rule == "fixed":
-        return (here + m.assistant.spaces) % n, Line.of(
-            "{solo} moves {spaces} space(s) clockwise", solo=name, spaces=m.assistant.spaces)
+        told = (Line.of("{solo} moves 1 space clockwise", solo=name) if m.assistant.spaces == 1
+                else Line.of("{solo} moves {spaces} spaces clockwise", solo=name,
+                             spaces=m.assistant.spaces))
+        return (here + m.assistant.spaces) % n, told
     if rule == "seek_supervisor_colour":
         colour = mat_colour(solo, m)
         wanted = {colour}
