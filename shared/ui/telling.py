@@ -63,10 +63,6 @@ class Telling:
         if self.waiting():
             self.released, self.blocked = self.blocked, None
 
-    def finish(self) -> None:
-        """Everything lands now (the person acts, undoes, or leaves)."""
-        self.landed = len(self.events)
-
     def state(self):
         """The state after the events that have landed."""
         while len(self._states) <= self.landed:
@@ -81,7 +77,7 @@ class Telling:
         first event, where the whole move's lines put it first."""
         if self._full is None:
             self._full = self.rules.narrate(self.before, self.seat, self.move, self.events)
-        while self._counted < self.landed or self._counted == -1:
+        while self._counted < self.landed:   # from -1: the headline alone first
             self._counted += 1
             shown = list(self.events[:self._counted])
             tries = [shown]
