@@ -83,12 +83,18 @@ def move_line(entry, state_hash: str | None, match: Match | None = None) -> str:
 FINISHED = "finished: true\n"
 
 
-def dump(match: Match, meta: dict | None = None, autosave: bool = False) -> str:
-    """The whole save; only the last move carries its hash (the others are not needed)."""
+def move_lines(match: Match) -> list[str]:
+    """Every move's line; only the last carries its hash (the others are not needed) and
+    the round the game is in."""
     last = len(match.log) - 1
-    lines = [move_line(e, match.hash(), match) if i == last else move_line(e, None)
-             for i, e in enumerate(match.log)]
-    return header(match, meta, autosave) + "".join(lines) + (FINISHED if match.finished else "")
+    return [move_line(e, match.hash(), match) if i == last else move_line(e, None)
+            for i, e in enumerate(match.log)]
+
+
+def dump(match: Match, meta: dict | None = None, autosave: bool = False) -> str:
+    """The whole save."""
+    return (header(match, meta, autosave) + "".join(move_lines(match))
+            + (FINISHED if match.finished else ""))
 
 
 def write_atomic(path, text: str) -> None:
@@ -308,9 +314,7 @@ class Autosaver:
     def _write_whole(self, match: Match) -> None:
         text = header(match, self.meta, autosave=True)
         ends = [len(text.encode("utf-8"))]
-        last = len(match.log) - 1
-        lines = [move_line(e, match.hash(), match) if i == last else move_line(e, None)
-                 for i, e in enumerate(match.log)]
+        lines = move_lines(match)
         for line in lines:
             ends.append(ends[-1] + len(line.encode("utf-8")))
         self.finished = match.finished
