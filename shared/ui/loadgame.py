@@ -133,10 +133,11 @@ class Entry:
         stands ("Round {n}" and its number), from the header alone."""
         head = self.header
         assert head is not None   # asked only of a loadable file
-        names = completed_meta(head["game"], head["seats"], head["meta"])["names"]
-        if head["round"]:
-            return names, get_rules(head["game"]).round_label, {"n": head["round"]}
-        return names, "", {}
+        if "details" not in head:   # once per read of the header, not every frame
+            names = completed_meta(head["game"], head["seats"], head["meta"])["names"]
+            head["details"] = ((names, get_rules(head["game"]).round_label,
+                                {"n": head["round"]}) if head["round"] else (names, "", {}))
+        return head["details"]
 
 
 # path -> (mtime, size, doc, problem) and path -> (mtime, size, header, problem): a file is
