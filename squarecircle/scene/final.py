@@ -61,8 +61,9 @@ class SquareCircleFinal(Scene):
         steps = [self.next_button, self.all_button] if self.step < LAST else self.after
         self.widgets = steps + self.widgets[-2:]
         self.widgets[-1].primary = self.step >= LAST
-        if self.focus is not None and self.focus not in self.widgets:   # its button went
-            self.focus = self.widgets[0]
+        if self.focus is not None and self.focus not in self.widgets:
+            # its button went: no ring on nothing, and one Enter too many presses nothing
+            self.focus = None
 
     def next(self) -> None:
         if self.step < LAST:
