@@ -162,3 +162,10 @@ def test_a_closed_mixer_leaves_the_process_safe_to_fork():
     sound.close()
     with multiprocessing.get_context("fork").Pool(1) as pool:
         assert pool.map_async(fork_child, [1, 2]).get(timeout=60) == [2, 3]
+        # ended by its queue, not by SIGTERM: a test before this one in the same worker
+        # process may have left pygame's display open, whose SDL handler a forked child
+        # keeps, and Pool.terminate then waits forever on a child that does not die (the
+        # hang that stopped CI at its time limit; the balance command resets the signal
+        # in its workers)
+        pool.close()
+        pool.join()
