@@ -14,18 +14,12 @@ legal moves (targets.py); a hovered target that is not lit says why; what has no
 on the table is in the move chooser (Tab, or the "More choices" button)."""
 from __future__ import annotations
 
-import math
-
 import pygame
 
-from shared.engine.contract import Decision
 from shared.engine.i18n import tr, trn
 from shared.ui import theme
 from shared.ui.assets import has_sprite
 from shared.ui.camera import Camera
-from shared.ui.hint import HINT, draw_ghost
-from shared.ui.chooser import MoveChooser
-from shared.ui.drag import Drag
 from shared.ui.logpanel import LogPanel
 from shared.ui.table import TableScene
 from shared.ui.widgets import Button, inside
@@ -36,30 +30,17 @@ from . import layout as L
 from .mats import Mats, piece, year_bonus_name, year_bonus_sprite
 from .motion import Motion
 from .solomat import supervisor_at
-from .targets import DRAWN_KINDS, asked_move, clicked_move, section_spots, spot_of, spots
+from .targets import DRAWN_KINDS, asked_move, clicked_move, section_spots, spot_of
 from .tracks import (draw_merged, draw_quadrant_tracks, draw_scoring_track, draw_vp_box,
                      standing_icon, structure_icons)
 
 PARCHMENT = (236, 226, 200)
 YEAR_TILE = (242, 232, 208)          # a year bonus tile's face on the year track
 COMPLETED = (176, 204, 150)
-GLOW = (92, 196, 96)
 LIT_SECTION = (214, 236, 196)       # a section the supervisor may go to (pale, pieces stay clear)
 
 SCORES_BUTTON = (690, 12, 220, 44)   # after the game: back to the sheet
-
-
-class SpotChooser(MoveChooser):
-    """The move chooser narrowed to the moves of one spot (an action with a borrowed level
-    or a tile, equipment to give back): it stays while the decision it came from does."""
-
-    def __init__(self, app, table, decision, moves):
-        self.source = decision
-        super().__init__(app, table, Decision(decision.seat, decision.kind, decision.prompt,
-                                              tuple(moves)))
-
-    def still_current(self) -> bool:
-        return self.table.human_decision() is self.source
+MAT_SPOTS = ("cell", "column", "yearbonus")   # spots on the large mat, which lights its own
 
 
 class CirclevilleTable(TableScene):
@@ -75,16 +56,17 @@ class CirclevilleTable(TableScene):
         self.colours = seat_colours(self.match.state)
         self.mats = Mats(self)
         self.motion = Motion(self)
-        self.drag = Drag()            # a piece picked up: the sprite drawn under the pointer
-        self.hover_spot: tuple | None = None
         # (glossary kind, number) of a tile under the pointer
         self.hover_tile: tuple[str, int] | None = None
-        self.pointer = None
         # (seat whose mat a click opened, the seat then to move)
         self.opened: tuple[int | None, int | None] = (None, None)
-        self._lit: tuple = (None, None, {})
-        self._refused = (None, None, "", None)
         self._layers: dict = {}        # name -> (what it showed, its pixels): see layer()
+        self._final: tuple = (None, None)   # (state, its final scores) once the town is complete
+        self.make_buttons()
+        if live and self.match.state.solo and not self.match.log:   # a solo game's setup, told
+            self.motion.solo_setup(self.match.state)
+
+    def make_buttons(self) -> None:
         self.more_button = Button((8, 72, 150, 34), tr("More choices (Tab)"), self.open_chooser,
                                   lambda: self.human_decision() is not None, size=14,
                                   tip=tr("Every legal move as a list, also those without a "
@@ -96,13 +78,10 @@ class CirclevilleTable(TableScene):
         # in the banner, where the others' pace sits while they play: clear of the town
         self.scores_button = Button(SCORES_BUTTON, tr("See the scores"), self.show_scores,
                                     primary=True, size=16)
-        self._final: tuple = (None, None)   # (state, its final scores) once the town is complete
         self.bonus_button = Button((456, 72, 150, 34), tr("Bonus action"),
                                    lambda: self.press_button("bonus"), size=14,
                                    tip=tr("Return the top tile of each column of your mat and "
                                           "take one more action of any colour"))
-        if live and self.match.state.solo and not self.match.log:   # a solo game's setup, told
-            self.motion.solo_setup(self.match.state)
 
     # --- the score sheet and the looks of seats ------------------------------------------
     def animate(self, before, events, animate_all: bool) -> list[float]:
@@ -137,31 +116,13 @@ class CirclevilleTable(TableScene):
         colour = self.colours[seat]
         return next((look for look in self.ui.looks if look.name == colour), self.ui.looks[0])
 
-    def draw_hint_ghost(self, canvas, move, frame=HINT) -> None:
-        """The hinted move's spot framed where it lies (rondel, town, supply, the mat); a
-        move without a spot is marked in the move chooser."""
-        state = self.state
-        spot = spot_of(state, move)
-        rect = self.spot_rect(state, spot) if spot else None
-        if spot and spot[0] in ("cell", "column", "yearbonus"):
-            seat = self.large_seat()
-            rect = self.mats.spot_rect(L.player_rows(state.n, seat)[seat], state.players[seat],
-                                       spot)
-        if rect is not None:
-            draw_ghost(canvas, rect, radius=4, frame=frame)
-
     def keep_clear(self) -> list:
         return [L.BANNER, L.TOWN, L.SCORE_TOP, L.SCORE_BOTTOM]
 
-    # --- what may be clicked now ---------------------------------------------------------
-    def lit(self) -> dict:
-        """spot -> legal moves there, for the person's decision (cached per decision)."""
-        d = self.human_decision()
-        if d is None:
-            return {}
-        if self._lit[0] is not d:
-            self._lit = (d, None, spots(self.state, d))
-        return self._lit[2]
+    # --- where moves are played (shared/ui/spots.py; the spots are in targets.py) ---------
+    def spot_path(self, state, move) -> tuple:
+        spot = spot_of(state, move)
+        return () if spot is None else (spot,)
 
     def large_seat(self) -> int:
         """The seat whose whole mat is shown: the one a click opened, else the seat to move
@@ -279,8 +240,12 @@ class CirclevilleTable(TableScene):
             return L.equipment_slot(state.equipment.index(spot[1]))
         if kind == "table":
             return L.table_slot(spot[1])
-        if kind in ("cell", "yearbonus", "column", "button"):
-            return None    # the mat and the buttons light their own
+        if kind in ("cell", "yearbonus", "column"):   # on the large mat
+            seat = self.large_seat()
+            return self.mats.spot_rect(L.player_rows(state.n, seat)[seat], state.players[seat],
+                                       spot)
+        if kind == "button":
+            return None    # the buttons light their own
         world = self.town_rect(state, spot)
         return self.camera.rect_to_logical(world) if world else None
 
@@ -303,41 +268,18 @@ class CirclevilleTable(TableScene):
             return (x - 34, y - 30, 68, 64)
         return None
 
-    # --- acting ---------------------------------------------------------------------------
-    def act(self, spot, animate_all: bool = True) -> bool:
-        """Play the move of a lit spot; several there (also at a borrowed level, with a
-        tile or an extra cube; which equipment to give back): the person picks among them
-        in the chooser."""
-        moves = self.lit().get(spot)
-        if not moves:
-            return False
-        if len(moves) == 1:
-            self.play(moves[0], animate_all)
-        else:
-            self.app.push(SpotChooser(self.app, self, self.human_decision(), moves))
-        return True
+    def asked_move(self, state, decision, spot, clicked: bool):
+        return (clicked_move if clicked else asked_move)(state, decision, spot)
+
+    def why_not(self, state, decision, move) -> str:
+        if move in decision.moves:   # the right work, the wrong section
+            here = state.players[decision.seat].supervisor
+            return tr("Your supervisor is in section {section}: the action works there "
+                      "(move it first if it may still move)", section=here)
+        return super().why_not(state, decision, move)
 
     def press_button(self, name: str) -> None:
         self.act(("button", name))
-
-    def refusal(self, state, spot, clicked: bool = False) -> str | None:
-        """Why the spot is not lit (asked of the rules once per spot), or None when it
-        means nothing in this decision (resting on it) or is no piece at all (a click)."""
-        d = self.human_decision()
-        if d is None or spot is None or spot in self.lit():
-            return None
-        move = (clicked_move if clicked else asked_move)(state, d, spot)
-        if move is None:
-            return None
-        if self._refused[:2] != (d, spot) or self._refused[3] != move:
-            if move in d.moves:   # the right work, the wrong section
-                here = state.players[d.seat].supervisor
-                text = tr("Your supervisor is in section {section}: the action works there "
-                          "(move it first if it may still move)", section=here)
-            else:
-                text = self.reason_text(self.match.refusal(move))
-            self._refused = (d, spot, text, move)
-        return self._refused[2]
 
     def buttons(self) -> list:
         if self.scores_offered():   # back to the sheet from "Look at the table"
@@ -355,7 +297,7 @@ class CirclevilleTable(TableScene):
             out.append(self.bonus_button)
         return out
 
-    def drag_sources(self, state, d):
+    def drag_handles(self, state, d):
         """(logical rect, sprite name) of the pieces the person may pick up now: the
         assistant, the supervisor, cubes from the mat, the queue's structures."""
         lit = self.lit()
@@ -387,52 +329,25 @@ class CirclevilleTable(TableScene):
             self.app.dirty = True
             return
         state = self.state
-        d = self.human_decision()
         if event.type == pygame.MOUSEMOTION:
-            self.pointer = pos
-            if self.drag.move(pos):
-                self.app.dirty = True
-            spot = self.spot_at(state, pos)
             tile = self.tile_at(state, pos)
-            if (spot, tile) != (self.hover_spot, self.hover_tile):
-                self.hover_spot, self.hover_tile = spot, tile
+            if tile != self.hover_tile:
+                self.hover_tile = tile
                 self.app.dirty = True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and d is not None:
-            for rect, name in self.drag_sources(state, d):
-                if inside(rect, pos):
-                    self.drag.press(name, pos)
-                    return
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag.pressed:
-            _, dragged = self.drag.release()
+        grab = self.camera.grab       # a press on the zoomed town that did not pan: a click
+        up = event.type == pygame.MOUSEBUTTONUP and event.button == 1
+        panned = up and grab is not None and not self.drag.pressed and \
+            abs(pos[0] - grab[0][0]) + abs(pos[1] - grab[0][1]) > 6
+        if not panned and (self.handle_spots(event, pos) or (up and self.open_mat(state, pos))):
             self.app.dirty = True
-            if dragged:
-                spot = self.spot_at(state, pos)
-                if not self.act(spot, animate_all=False) and d is not None:
-                    why = self.refusal(state, spot, clicked=True)
-                    if why:
-                        self.app.toast(why)
+            if grab is None:
                 return
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            grab = self.camera.grab       # a press on the zoomed town that did not pan: a click
-            panned = grab is not None and abs(pos[0] - grab[0][0]) + abs(pos[1] - grab[0][1]) > 6
-            if not panned and self.click(state, d, pos):
-                self.app.dirty = True
-                if grab is None:
-                    return
         # a left drag pans a zoomed town from anywhere that is not a target
         if self.camera.handle(event, pos, empty_here=self.spot_at(state, pos) not in self.lit()):
             self.app.dirty = True
 
-    def click(self, state, d, pos) -> bool:
-        spot = self.spot_at(state, pos)
-        if d is not None and spot is not None:
-            if self.act(spot):
-                return True
-            why = self.refusal(state, spot, clicked=True)
-            if why:
-                self.app.toast(why)
-                return True
-        # a compact row opens its mat; the large mat's heading gives it back
+    def open_mat(self, state, pos) -> bool:
+        """A click on a compact row opens its mat; the large mat's heading gives it back."""
         rows = L.player_rows(state.n, self.large_seat())
         for seat, rect in rows.items():
             if inside(rect, pos):
@@ -826,22 +741,11 @@ class CirclevilleTable(TableScene):
         if hover is not None and hover in lit and hover[0] == "section":
             with canvas.through(self.camera):
                 canvas.polygon(L.sector(hover[1], 4), theme.INK, 3)
-        if hover is not None and hover in lit and hover[0] in ("cell", "column", "yearbonus"):
-            seat = self.large_seat()
-            r = self.mats.spot_rect(L.player_rows(state.n, seat)[seat], state.players[seat],
-                                    hover)
+        if hover is not None and hover in lit and hover[0] in MAT_SPOTS:
+            r = self.spot_rect(state, hover)
             if r is not None:
                 canvas.box(r, theme.INK, radius=4, width=2)
-        for spot in lit:
-            if spot[0] == "section":
-                continue
-            r = self.spot_rect(state, spot)
-            if r is None:
-                continue
-            x, y, w, h = r
-            if spot == self.hover_spot:
-                canvas.box((x - 2, y - 2, w + 4, h + 4), (*GLOW, 120), radius=6)
-            canvas.box((x - 3, y - 3, w + 6, h + 6), theme.GOOD, radius=6, width=3)
+        self.draw_lit(canvas, state, skip=("section",) + MAT_SPOTS)
 
     def draw_dragged(self, canvas) -> None:
         if self.drag.pos is None:   # not dragging
@@ -913,23 +817,3 @@ class CirclevilleTable(TableScene):
             if held:
                 text += ". " + tr("Cubes here: {list}", list=", ".join(held))
         return text
-
-    def draw_refusal(self, canvas, state) -> bool:
-        """Over a target the pointer rests on that is not lit: why not (the rules' reason)."""
-        text = self.refusal(state, self.hover_spot)
-        if not text:
-            return False
-        self.draw_tip(canvas, text)
-        return True
-
-    def draw_tip(self, canvas, text: str) -> None:
-        """A dark note beside the pointer, wrapped."""
-        pos = self.pointer or (640, 360)
-        wide = canvas.text_width(text, 14)
-        tw = min(460, wide + 24)
-        lines = 1 if wide + 24 <= tw else math.ceil(wide * 1.04 / (tw - 24))
-        left = max(8, min(pos[0] - tw / 2, 1272 - tw))
-        top = pos[1] + 22 if pos[1] < 560 else pos[1] - 30 - 19 * lines
-        canvas.box((left, top, tw, 8 + 19 * lines), (20, 20, 20, 225), radius=6)
-        canvas.wrapped(text, (left + 12, top + 4, tw - 24, 19 * lines + 4), 14, theme.ON_DARK,
-                       line_gap=1.35)

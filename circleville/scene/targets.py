@@ -63,16 +63,6 @@ def spot_of(state, move):
     return None
 
 
-def spots(state, decision) -> dict:
-    """spot -> the legal moves played there."""
-    out: dict = {}
-    for move in decision.moves:
-        spot = spot_of(state, move)
-        if spot is not None:
-            out.setdefault(spot, []).append(move)
-    return out
-
-
 def section_spots(state, number: int) -> tuple:
     """A click on a section means the section, or the large completed section it is part
     of (supervisors move between places, named by their lowest section)."""

@@ -55,15 +55,15 @@ class RossioTable(TableScene):
     def __init__(self, app, session, live: bool = True):
         super().__init__(app, session, live)
         self.comp = components()
-        self.hover_cell: tuple[int, int] | None = None   # (row, column) in the square
         self.hover_card: int | None = None   # a card whose pattern is outlined in the square
-        self.drag = Drag()            # ("tile", board space) or ("card", hand card)
         self.recruit_side = "A"       # the side a hand card dropped on the slots takes
-        # (state, card, where its pattern is found) and (state, move, why not) under the pointer
+        # (state, card, where its pattern is found) under the pointer
         self._outlines: tuple[object, int | None, tuple] = (None, None, ())
-        self._refused: tuple[object, object, str] = (None, None, "")
         self.log_panel = LogPanel(L.LOG, lambda: self.log, size=12, ink=theme.ON_DARK_SOFT,
                                   soft=theme.ON_DARK_SOFT, line_h=16)
+        self.make_buttons()
+
+    def make_buttons(self) -> None:
         self.side_buttons = [
             Button(L.ACTION_BUTTONS[0], "", lambda: self.recruit("A"),
                    lambda: self.can_recruit("A"), primary=True, size=16,
@@ -83,7 +83,7 @@ class RossioTable(TableScene):
         """Nothing hovered or held stays: the next seat shown must not see this one's card
         outlined, nor its tile in hand."""
         super().pointer_left()
-        self.hover_cell = self.hover_card = None
+        self.hover_card = None
         self.drag = Drag()
 
     # --- whose board is large ----------------------------------------------------------
@@ -192,72 +192,126 @@ class RossioTable(TableScene):
         d = self.human_decision()
         return [m for m in d.moves if isinstance(m, kind)] if d else []
 
+    def picked_card(self) -> int | None:
+        """The hand card picked to recruit, if any."""
+        return self.picked[0][1] if self.picked and self.picked[0][0] == "hand" else None
+
     def can_recruit(self, side: str) -> bool:
-        return any(m.card == self.selected and m.side == side for m in self.moves_of(RecruitCard))
+        return ("side", side) in self.lit()
 
     def why_not_side(self, side: str) -> str | None:
         """Why the picked card cannot go on `side` now (its cost, the first turn), from the
         rules' own refusal: shown on the greyed button."""
-        if self.selected is None or self.human_decision() is None:
+        card = self.picked_card()
+        if card is None or self.human_decision() is None:
             return None
-        return self.reason_text(self.match.refusal(RecruitCard(self.selected, side)))
+        return self.reason_text(self.match.refusal(RecruitCard(card, side)))
 
     def recruit(self, side: str) -> None:
-        if self.can_recruit(side):
-            self.play(RecruitCard(self.selected, side), animate_all=True)
+        self.act(("side", side))
 
     def stop_building(self) -> None:
-        if StopBuilding() in self.moves_of(StopBuilding):
-            self.play(StopBuilding(), animate_all=True)
+        self.act(("stop",))
 
     def flip_side(self) -> None:
         self.recruit_side = "B" if self.recruit_side == "A" else "A"
 
-    def drop(self, item, pos) -> None:
-        """A dragged tile onto the square (build) or onto its neighbour (swap, 1 coin); a
-        dragged hand card onto the slots (recruit on the side the flip control shows)."""
-        d = self.human_decision()
-        state = self.state
-        kind, what = item
-        if kind == "tile":
-            cell = L.cell_at(pos, state.ncols, state.nrows)
-            if cell is not None:
-                self.play(BuildTile(*cell), animate_all=False)
-                return
-            for j in (what - 1, what + 1):
-                if 0 <= j < 4 and inside(L.board_tile(j), pos):
-                    self.play(SwapTiles(min(what, j)), animate_all=True)
-                    return
-        elif kind == "card" and d is not None and d.kind == "recruit" and (
-                inside(L.board_rect(), pos) or inside(L.slot_card(2), pos)):
-            self.play(RecruitCard(what, self.recruit_side), animate_all=False)
+    # --- where moves are played (shared/ui/spots.py) -------------------------------------
+    # ("cell", row, column) of the square; ("hand", card); ("side", "A" | "B") the two
+    # buttons a picked hand card is recruited with; ("swap", left) the arrow between two
+    # board tiles; ("market", position); ("stop",) the button that ends building
+    def spot_path(self, state, move) -> tuple:
+        t = type(move)
+        if t is BuildTile:
+            return (("cell", move.row, move.col),)
+        if t is RecruitCard:
+            return (("hand", move.card), ("side", move.side))
+        if t is DiscardCard:
+            return (("hand", move.card),)
+        if t is SwapTiles:
+            return (("swap", move.left),)
+        if t is TakeMarketCard:
+            return (("market", move.position),)
+        if t is StopBuilding:
+            return (("stop",),)
+        return ()
 
-    def click_hand(self, card: int) -> None:
-        d = self.human_decision()
-        if d is None:
+    def spot_at(self, state, pos):
+        me = state.players[self.focus()]
+        card = self.hand_card_at(me.hand, pos)
+        if card is not None:
+            return ("hand", card)
+        for i in range(len(state.market)):
+            if inside(L.market_card(i), pos):
+                return ("market", i)
+        for i in range(3):
+            if inside(L.swap_button(i), pos):
+                return ("swap", i)
+        cell = L.cell_at(pos, state.ncols, state.nrows)
+        return None if cell is None else ("cell", *cell)
+
+    def spot_rect(self, state, spot):
+        kind = spot[0]
+        if kind == "cell":
+            return L.cell_rect(spot[1], spot[2], state.ncols, state.nrows)
+        if kind == "hand":
+            hand = state.players[self.focus()].hand
+            return self.hand_rect(hand, hand.index(spot[1])) if spot[1] in hand else None
+        if kind == "side":
+            return L.ACTION_BUTTONS[0 if spot[1] == "A" else 1]
+        if kind == "swap":
+            return L.swap_button(spot[1])
+        if kind == "market":
+            return L.market_card(spot[1])
+        return L.ACTION_BUTTONS[0]   # stop building
+
+    def asked_move(self, state, decision, spot, clicked: bool):
+        """An empty space of the square while building: the rules say why not there."""
+        if spot[0] == "cell" and decision.kind == "build" and \
+                spot[2] >= len(state.square[spot[1]]):
+            return BuildTile(spot[1], spot[2])
+        return None
+
+    def drag_handles(self, state, decision) -> list:
+        """The tiles of the person's board while building: dropped on the square the
+        leftmost is built; dropped on a neighbour the two swap (1 coin)."""
+        if decision.kind != "build":
+            return []
+        board = state.players[decision.seat].board
+        return [(L.board_tile(i), ("tile", i)) for i, colour in enumerate(board)
+                if colour != EMPTY]
+
+    def dropped(self, state, item, pos) -> None:
+        """A board tile onto its neighbour swaps them; a picked hand card onto the slots
+        is recruited on the side the flip control shows; the rest as every table."""
+        if item[0] == "tile":
+            for j in (item[1] - 1, item[1] + 1):
+                if 0 <= j < 4 and inside(L.board_tile(j), pos):
+                    self.act(("swap", min(item[1], j)))
+                    return
+        card = self.picked_card()
+        if card is not None and item == ("picked",) and (
+                inside(L.board_rect(), pos) or inside(L.slot_card(2), pos)):
+            if not self.act(("side", self.recruit_side), animate_all=False):
+                self.refused(self.match.refusal(RecruitCard(card, self.recruit_side)))
             return
-        if d.kind in ("keep", "discard"):
-            self.play(DiscardCard(card), animate_all=True)
-        elif d.kind == "recruit":
-            self.selected = card if self.selected != card else None
-            self.app.dirty = True
+        super().dropped(state, item, pos)
+
+    def hovered_cell(self):
+        """(row, column) of the square's space under the pointer, if any."""
+        spot = self.hover_spot
+        return spot[1:] if spot is not None and spot[0] == "cell" else None
 
     def draw_hint_ghost(self, canvas, move, frame=HINT) -> None:
-        """The hinted tile see-through on its space; the card, swap or button framed."""
+        """The hinted tile see-through on its space; the card, its side, the swap or the
+        button framed."""
         state, seat = self.state, self.focus()
-        me = state.players[seat]
         if isinstance(move, BuildTile):
-            colour = me.board[next_tile(state, seat)]
+            colour = state.players[seat].board[next_tile(state, seat)]
             draw_ghost(canvas, L.cell_rect(move.row, move.col, state.ncols, state.nrows),
                        tile_sprite(colour), ("rossio", "tile", colour), radius=5, frame=frame)
-        elif isinstance(move, (RecruitCard, DiscardCard)):
-            draw_ghost(canvas, L.hand_card(me.hand.index(move.card), len(me.hand)), frame=frame)
-        elif isinstance(move, TakeMarketCard):
-            draw_ghost(canvas, L.market_card(move.position), frame=frame)
-        elif isinstance(move, SwapTiles):
-            draw_ghost(canvas, L.swap_button(move.left), frame=frame)
-        elif isinstance(move, StopBuilding):
-            draw_ghost(canvas, L.ACTION_BUTTONS[0], frame=frame)
+        else:
+            super().draw_hint_ghost(canvas, move, frame)
 
     def keep_clear(self) -> list:
         """A notice stays off the banner, the square, the market and the hand."""
@@ -270,7 +324,7 @@ class RossioTable(TableScene):
             return [self.scores_button]
         if d is None:
             return []
-        if d.kind == "recruit" and self.selected is not None:
+        if d.kind == "recruit" and self.picked_card() is not None:
             return self.side_buttons
         if d.kind == "recruit":
             self.flip_button.label = tr("Dragged cards go on side {side}", side=self.recruit_side)
@@ -285,59 +339,12 @@ class RossioTable(TableScene):
         if self.handle_widgets(event, pos, self.buttons() + [self.log_panel]):
             self.app.dirty = True
             return
-        state = self.state
-        d = self.human_decision()
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and d is not None:
-            self.press(state, d, pos)
-        if event.type == pygame.MOUSEMOTION and self.drag.move(pos):
-            self.app.dirty = True
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag.pressed:
-            item, dragged = self.drag.release()
-            self.app.dirty = True
-            if dragged:
-                self.drop(item, pos)
-                return
         if event.type == pygame.MOUSEMOTION:
-            cell = L.cell_at(pos, state.ncols, state.nrows)
-            card = self.card_at(state, pos)
-            if (cell, card) != (self.hover_cell, self.hover_card):
-                self.hover_cell, self.hover_card = cell, card
+            card = self.card_at(self.state, pos)
+            if card != self.hover_card:
+                self.hover_card = card
                 self.app.dirty = True
-            return
-        if event.type != pygame.MOUSEBUTTONUP or event.button != 1 or d is None:
-            return
-        me = state.players[d.seat]
-        card = self.hand_card_at(me.hand, pos)
-        if card is not None:
-            self.click_hand(card)
-            return
-        if d.kind == "build":
-            for i in range(3):
-                move = SwapTiles(i)
-                if inside(L.swap_button(i), pos) and move in d.moves:
-                    self.play(move, animate_all=True)
-                    return
-            cell = L.cell_at(pos, state.ncols, state.nrows)
-            if cell is not None:
-                self.play(BuildTile(*cell), animate_all=True)
-                return
-        if d.kind == "market":
-            for i in range(len(state.market)):
-                if inside(L.market_card(i), pos):
-                    self.play(TakeMarketCard(i), animate_all=True)
-                    return
-
-    def press(self, state, d, pos) -> None:
-        """Pick up a board tile (to build or swap it) or a hand card (to recruit it)."""
-        me = state.players[d.seat]
-        if d.kind == "build":
-            for i, colour in enumerate(me.board):
-                if colour != EMPTY and inside(L.board_tile(i), pos):
-                    self.drag.press(("tile", i), pos)
-        elif d.kind == "recruit":
-            card = self.hand_card_at(me.hand, pos)
-            if card is not None:
-                self.drag.press(("card", card), pos)
+        self.handle_spots(event, pos)
 
     def card_at(self, state, pos):
         """The side-A or hand card under the pointer whose pattern can be shown, else None."""
@@ -365,7 +372,7 @@ class RossioTable(TableScene):
     def hand_rect(self, hand, i: int):
         """Where hand card `i` is drawn: raised while the pointer is on it or it is picked."""
         x, y, w, h = L.hand_card(i, len(hand))
-        lift = HOVER_LIFT if hand[i] in (self.hover_card, self.selected) else 0
+        lift = HOVER_LIFT if hand[i] in (self.hover_card, self.picked_card()) else 0
         return (x, y - lift, w, h + lift)   # the raised card still reaches down to its row
 
     def hand_card_at(self, hand, pos):
@@ -400,15 +407,18 @@ class RossioTable(TableScene):
         self.draw_others(canvas, state)
         self.flights.draw(canvas)
         self.draw_dragged(canvas, state)
-        self.draw_refusal(canvas, state, human)
+        self.draw_refusal(canvas, state)
         for widget in self.widgets + self.buttons():
             widget.draw(canvas)
 
     def draw_dragged(self, canvas, state) -> None:
         if self.drag.pos is None:   # not dragging
             return
-        (kind, what), (x, y) = self.drag.item, self.drag.pos
-        if kind == "tile":
+        item, (x, y) = self.drag.item, self.drag.pos
+        what = item[1] if item[0] == "tile" else self.picked_card()
+        if what is None:
+            return
+        if item[0] == "tile":
             colour = state.players[self.focus()].board[what]
             _, _, cell = L.square_geometry(state.ncols, state.nrows)
             canvas.image(tile_sprite(colour), (x - cell / 2, y - cell / 2, cell, cell),
@@ -417,25 +427,6 @@ class RossioTable(TableScene):
             w, h = L.HAND_CARD
             canvas.image(card_sprite(what, self.recruit_side), (x - w / 2, y - h / 2, w, h),
                          key=("rossio", "card", what, self.recruit_side))
-
-    def draw_refusal(self, canvas, state, human) -> None:
-        """Over an empty space the pointer rests on while building: why not there."""
-        if human is None or human.kind != "build" or self.hover_cell is None:
-            return
-        r, c = self.hover_cell
-        move = BuildTile(r, c)
-        if c < len(state.square[r]) or move in human.moves:
-            return
-        if self._refused[:2] != (state, move):   # asked once per space, not every frame
-            self._refused = (state, move, self.reason_text(self.match.refusal(move)))
-        text = self._refused[2]
-        x, y, w, h = L.cell_rect(r, c, state.ncols, state.nrows)
-        tw = min(480, canvas.text_width(text, 14) + 24)
-        left = max(8, min(x + w / 2 - tw / 2, 1272 - tw))
-        lines = 1 if canvas.text_width(text, 14) + 24 <= tw else 2
-        canvas.box((left, y + h + 4, tw, 8 + 19 * lines), (20, 20, 20, 225), radius=6)
-        canvas.wrapped(text, (left + 12, y + h + 8, tw - 24, 40), 14, theme.ON_DARK,
-                       line_gap=1.35)
 
     def draw_banner(self, canvas, state, d, human) -> None:
         if d is None:
@@ -462,7 +453,7 @@ class RossioTable(TableScene):
             return (tr("{who}: column bonus: discard a card", who=who),
                     tr("You drew 2 cards: click a card in your hand to discard it."))
         if d.kind == "recruit":
-            if self.selected is None:
+            if self.picked_card() is None:
                 return (tr("{who}: recruit a card", who=who),
                         tr("Click a card in your hand, then choose side A (pays its cost, "
                            "scores its pattern) or side B (1 coin each activation)."))
@@ -510,8 +501,8 @@ class RossioTable(TableScene):
             name = {"coin": "bonus_coin", "cards": "bonus_cards", "end": "vp_token_3"}.get(bonus)
             if name and not self.column_done(state, c):
                 canvas.image(sprite("rossio", name), icon, key=("rossio", name))
-        legal = {(m.row, m.col) for m in human.moves if isinstance(m, BuildTile)} \
-            if human is not None and human.kind == "build" else set()
+        legal = {spot[1:] for spot in self.lit() if spot[0] == "cell"}
+        hovered = self.hovered_cell()
         flying = self.flights.hidden("cell")
         for r in range(nrows):
             for c in range(ncols):
@@ -523,13 +514,13 @@ class RossioTable(TableScene):
                     canvas.box((rect[0] + 1, rect[1] + 1, rect[2] - 2, rect[3] - 2),
                                (226, 220, 206), radius=3)
                 if (r, c) in legal:
-                    strong = (r, c) == self.hover_cell
+                    strong = (r, c) == hovered
                     canvas.box(rect, (92, 196, 96, 130 if strong else 70), radius=5)
                     canvas.box(rect, theme.GOOD, radius=5, width=3)
         self.draw_outlines(canvas, state)
-        if human is not None and human.kind == "build" and self.hover_cell is not None \
-                and self.hover_cell not in legal:
-            r, c = self.hover_cell
+        if human is not None and human.kind == "build" and hovered is not None \
+                and hovered not in legal:
+            r, c = hovered
             if c >= len(state.square[r]):
                 canvas.box(L.cell_rect(r, c, ncols, nrows), theme.BAD, radius=5, width=3)
 
@@ -600,7 +591,7 @@ class RossioTable(TableScene):
             rx, ry, rw, _ = self.hand_rect(hand, i)
             rh = L.hand_card(i, len(hand))[3]
             canvas.image(card_sprite(card), (rx, ry, rw, rh), key=("rossio", "card", card))
-            if card == self.selected:
+            if card == self.picked_card():
                 canvas.box((rx - 3, ry - 3, rw + 6, rh + 6), theme.ACCENT, radius=8, width=3)
             elif card in usable:
                 canvas.box((rx - 2, ry - 2, rw + 4, rh + 4), (255, 236, 180), radius=8, width=2)
@@ -612,9 +603,10 @@ class RossioTable(TableScene):
         return {m.card for m in human.moves if isinstance(m, (DiscardCard, RecruitCard))}
 
     def label_side_buttons(self, human) -> None:
-        if self.selected is None or human is None or human.kind != "recruit":
+        picked = self.picked_card()
+        if picked is None or human is None or human.kind != "recruit":
             return
-        card = self.comp.card(self.selected)
+        card = self.comp.card(picked)
         self.side_buttons[0].label = (
             tr("Side A: free, the others gain 1 coin") if card.noble else
             tr("Side A: pay {cost} coins, score {vp} VP a time", cost=card.cost, vp=card.vp))

@@ -11,11 +11,11 @@ hovered or held goes when the shown seat changes. The log is narrated from the m
 own log, as the shown seat may read it, so undo takes its lines away.
 
 A game's table subclasses TableScene and supplies `animate`, `show_scores`, `draw` and
-its own pointer handling (calling `handle_common` first), drawing from `self.state`.
-Decisions it has no drawn target for (`drawn_kinds`) are offered in the move chooser."""
+where its moves are played (the spots of shared/ui/spots.py: which spots a move goes
+through, what is under the pointer, where a spot is drawn); the shared layer lights the
+legal ones and turns clicks and drags into moves. Decisions it has no drawn target for
+(`drawn_kinds`) are offered in the move chooser."""
 from __future__ import annotations
-
-from typing import Any
 
 import pygame
 
@@ -28,18 +28,18 @@ from shared.engine.reference import reference
 from . import theme
 from .animation import Flights
 from .chooser import MoveChooser
-from .hint import HINT
 from .narrator import Narrator, say
 from .telling import Telling
 from .pace import LEFT as PACE_LEFT, Pace
 from .scene import Scene
+from .spots import SpotTable
 from .widgets import Button
 
 BANNER_END = 920   # the banner's words stop short of the buttons at its right ("?" first)
 RULES_BUTTON = (926, 12, 44, 44)   # "?", left of the buttons at the banner's right
 
 
-class TableScene(Scene):
+class TableScene(SpotTable, Scene):
     drawn_kinds: frozenset = frozenset()   # decision kinds this table lets people click out
 
     def __init__(self, app, session, live: bool = True):
@@ -55,8 +55,7 @@ class TableScene(Scene):
             app.toast(tr("This game is open in another window: you are playing a copy of "
                          "it, saved apart."), 8)
         self.flights = Flights()
-        # what the person picked for click-then-click (each game its own kind)
-        self.selected: Any = None
+        self.init_spots()   # where moves are played: what is lit, hovered, picked, dragged
         self.scores_shown = False
         self.narrator = Narrator(self.match, self.seat_label,
                                  self.control.reasons if self.control else None,
@@ -115,12 +114,6 @@ class TableScene(Scene):
     def seat_label(self, seat) -> str:
         """A log line's player (shared.engine.narration.Seat) by name."""
         return self.session.name(seat.index)
-
-    def draw_hint_ghost(self, canvas, move, frame=HINT) -> None:
-        """Draw `move` where the table shows it (the tile see-through on its space, the
-        card outlined) in a frame of colour `frame`: a hint's, or the move chooser's
-        selection; a move the table has no target for draws nothing (the move chooser
-        marks it, and the hint card names it)."""
 
     def draw_banner_text(self, canvas, text: str, hint: str, x: float = 20,
                          end: float | None = None) -> None:
@@ -200,6 +193,10 @@ class TableScene(Scene):
             return
         self.show_seat(d.seat)
 
+    def pointer_left(self) -> None:
+        super().pointer_left()
+        self.hover_spot = None
+
     def curtain_lifted(self, seat: int) -> None:
         self.curtain_up = False
         self.show_seat(seat)
@@ -209,7 +206,8 @@ class TableScene(Scene):
         seat shown before goes with it."""
         if seat != self.viewer:
             self.pointer_left()
-            self.selected = None
+            self.picked = ()
+            self.drag.release()   # nor a piece the seat before had in hand
         self.viewer = seat
         self.app.dirty = True
 
@@ -240,7 +238,7 @@ class TableScene(Scene):
         except IllegalMove as exc:
             self.refused(exc)
             return False
-        self.selected = None
+        self.picked = ()
         self.cited = None
         entry = self.match.log[-1]
         mover = entry.seat
@@ -297,7 +295,7 @@ class TableScene(Scene):
         self.stop_telling()
         assert self.control is not None   # can_undo: a live table
         self.control.undo()
-        self.selected = None
+        self.picked = ()
         self.app.dirty = True
 
     def redo(self) -> None:
@@ -307,7 +305,7 @@ class TableScene(Scene):
         self.stop_telling()
         assert self.control is not None   # can_redo: a live table
         self.control.redo()
-        self.selected = None
+        self.picked = ()
         self.follow()
         self.app.dirty = True
 
@@ -376,10 +374,7 @@ class TableScene(Scene):
             return False
         ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
         if event.key == pygame.K_ESCAPE:
-            if self.selected is not None:
-                self.selected = None
-                self.app.dirty = True
-            else:
+            if not self.drop_pick():
                 self.open_menu()
         elif ctrl and event.key == pygame.K_z and event.mod & pygame.KMOD_SHIFT:
             self.redo()

@@ -96,7 +96,7 @@ class ReplayViewer(Scene):
         table.match = table.session.match = table.narrator.match = past
         table.flights.clear()
         table.viewer = self.seats[self.seat]
-        table.selected = None
+        table.picked = ()
         self.backdrop = None
         self.explain(past)
         self.label()

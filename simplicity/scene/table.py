@@ -1,21 +1,19 @@
 """The Simplicity table: city, planning board, teams; drag or click tiles to build."""
 from __future__ import annotations
 
-import pygame
 
 from shared.ui import theme
 from shared.engine.i18n import tr, trn
 from shared.ui.animation import Flight
 from shared.ui.assets import sprite
 from shared.ui.camera import Camera
-from shared.ui.drag import Drag
 from shared.ui.hint import HINT, draw_ghost
 from shared.ui.logpanel import LogPanel
 from shared.ui.table import TableScene
 from shared.ui.widgets import Button
 from simplicity import scoring
 from simplicity.components import BLANK, components
-from simplicity.state import (DEMOLISH, PLACE, Demolish, DemolitionPlaced, PlaceTile,
+from simplicity.state import (DEMOLISH, PLACE, DemolitionPlaced, PlaceTile,
                               TilePlaced, TilesDrawn)
 
 from . import layout as L
@@ -31,11 +29,12 @@ class SimplicityTable(TableScene):
 
     def __init__(self, app, session, live: bool = True):
         super().__init__(app, session, live)
-        self.drag = Drag()                     # a planning tile pressed, maybe dragged
-        self.hover_cell: int | None = None     # a city space under the pointer
         self._score_cache: tuple[object, tuple | None] = (None, None)   # (state, its scores)
         self.log_panel: LogPanel | None = None   # placed under the teams when first drawn
         self.camera = Camera(L.CITY_AREA)      # the wheel zooms into the city
+        self.make_buttons()
+
+    def make_buttons(self) -> None:
         self.scores_button = Button((L.PANEL[0] + 20, 626, 260, 48), tr("See the scores"),
                                     self.show_scores, primary=True)
 
@@ -91,11 +90,36 @@ class SimplicityTable(TableScene):
                                         (x + w * 0.25, y + h * 0.25, w / 2, h / 2),
                                         duration=0.45, hides=("demolition", e.slot)))
 
-    def try_place(self, slot: int, space: int) -> None:
-        d = self.human_decision()
-        if d is None or d.kind != PLACE:
-            return
-        self.play(PlaceTile(slot, space), animate_all=False)
+    # --- where moves are played (shared/ui/spots.py) -------------------------------------
+    # ("slot", i) a tile of the planning board, ("cell", space) a space of the city: a
+    # tile is built by picking it and then its space; a demolition is a click on the tile
+    def spot_path(self, state, move) -> tuple:
+        if isinstance(move, PlaceTile):
+            return (("slot", move.slot), ("cell", move.space))
+        return (("slot", move.slot),)
+
+    def spot_at(self, state, pos):
+        slot = L.slot_at(pos)
+        if slot is not None:
+            return ("slot", slot)
+        # the city is hit where it is drawn, zoomed or not
+        cell = L.cell_at(self.camera.world_at(pos), state.cols, state.rows)
+        return None if cell is None else ("cell", cell)
+
+    def spot_rect(self, state, spot):
+        if spot[0] == "slot":
+            return L.tile_rect(spot[1])
+        return self.camera.rect_to_logical(L.cell_rect(spot[1], state.cols, state.rows))
+
+    def asked_move(self, state, decision, spot, clicked: bool):
+        """A space the picked tile may not go to: the rules say why."""
+        if spot[0] == "cell" and self.picked and decision.kind == PLACE:
+            return PlaceTile(self.picked[0][1], spot[1])
+        return None
+
+    def picked_slot(self) -> int | None:
+        """The planning tile the person has picked up, if any."""
+        return self.picked[0][1] if self.picked else None
 
     # --- input ------------------------------------------------------------------------
     def handle(self, event, pos) -> None:
@@ -105,57 +129,15 @@ class SimplicityTable(TableScene):
         if self.handle_widgets(event, pos, extra + ([self.log_panel] if self.log_panel else [])):
             self.app.dirty = True
             return
-        if self.camera.handle(event, pos,
-                              empty_here=not self.drag.pressed and self.selected is None):
+        if self.camera.handle(event, pos, empty_here=not self.drag.pressed and not self.picked):
             self.app.dirty = True
             return
-        state = self.state
-        d = self.human_decision()
-        city = self.camera.world_at(pos)   # the city is hit where it is drawn, zoomed or not
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and d:
-            slot = L.slot_at(pos)
-            if slot is not None and slot in self.open_slots(d):
-                self.drag.press(slot, pos)
-                if d.kind == PLACE:
-                    self.selected = slot
-                self.app.dirty = True
-            elif event.button == 1 and self.selected is not None and \
-                    L.cell_at(city, state.cols, state.rows) is None:
-                self.selected = None
-                self.app.dirty = True
-        elif event.type == pygame.MOUSEMOTION:
-            cell = L.cell_at(city, state.cols, state.rows)
-            if d and d.kind == PLACE and self.drag.move(pos):
-                self.app.dirty = True
-            if cell != self.hover_cell:
-                self.hover_cell = cell
-                self.app.dirty = True
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            pressed, dragged = self.drag.release()
-            self.app.dirty = True
-            if d is None:
-                return
-            if d.kind == DEMOLISH:
-                slot = L.slot_at(pos)
-                if pressed is not None and slot == pressed:
-                    self.play(Demolish(slot), animate_all=False)
-                return
-            cell = L.cell_at(city, state.cols, state.rows)
-            if self.selected is not None and cell is not None:
-                self.try_place(self.selected, cell)
-            elif dragged:
-                self.selected = None   # dropped off the city: the tile goes back
-
-    def open_slots(self, decision) -> set[int]:
-        return {m.slot for m in decision.moves}
-
-    def legal_cells(self, decision, slot) -> set[int]:
-        return {m.space for m in decision.moves if m.slot == slot}
+        self.handle_spots(event, pos)
 
     def draw_hint_ghost(self, canvas, move, frame=HINT) -> None:
         """The hinted tile framed on the planning board; built, see-through on its space."""
         state = self.state
-        draw_ghost(canvas, L.tile_rect(move.slot), frame=frame)
+        draw_ghost(canvas, self.spot_rect(state, ("slot", move.slot)), frame=frame)
         if isinstance(move, PlaceTile):
             x, y, w, h = L.cell_rect(move.space, state.cols, state.rows)
             kind = state.offer[move.slot]
@@ -182,8 +164,8 @@ class SimplicityTable(TableScene):
         self.draw_panel(canvas, state, d)
         self.flights.draw(canvas)
         dragged = self.drag.pos   # None: not dragging
-        if dragged is not None and self.selected is not None:
-            kind = state.offer[self.selected]
+        if dragged is not None and self.picked:
+            kind = state.offer[self.picked_slot()]
             if kind:
                 _, _, cell = L.city_geometry(state.cols, state.rows)
                 size = (cell - 8) * self.camera.zoom
@@ -237,9 +219,9 @@ class SimplicityTable(TableScene):
         for r in range(rows):
             canvas.text(str(r + 1), (left - 14, top + r * cell + cell / 2), 14, (92, 76, 52),
                         bold=True, anchor="center")
-        slot = self.selected
-        legal = (self.legal_cells(human, slot)
-                 if human and human.kind == PLACE and slot is not None else set())
+        slot = self.picked_slot()
+        lit = self.lit()
+        hover = self.hover_spot
         hidden = self.flights.hidden("cell")
         for space in range(cols * rows):
             x, y, w, h = L.cell_rect(space, cols, rows)
@@ -257,19 +239,20 @@ class SimplicityTable(TableScene):
                 s = w * 0.5
                 canvas.image(sprite("simplicity", name), (x + (w - s) / 2, y + (h - s) / 2, s, s),
                              key=("shape", name))
-            if space in legal:
-                strong = space == self.hover_cell
+            if ("cell", space) in lit:
+                strong = ("cell", space) == hover
                 canvas.box((x + 3, y + 3, w - 6, h - 6), (92, 196, 96, 120 if strong else 60),
                            radius=8)
                 canvas.box((x + 3, y + 3, w - 6, h - 6), theme.GOOD, radius=8, width=3)
-            elif slot is not None and human and space == self.hover_cell and not kind:
+            elif slot is not None and human and ("cell", space) == hover and not kind:
                 canvas.box((x + 3, y + 3, w - 6, h - 6), theme.BAD, radius=8, width=3)
 
     def draw_planning(self, canvas, state, human) -> None:
         comp = components()
         canvas.box((L.PLAN_X - 8, L.PLAN_Y - 8, L.PLAN_W + 16, 7 * L.PLAN_ROW + 16),
                    (58, 84, 112), radius=12, shadow=True)
-        open_slots = self.open_slots(human) if human else set()
+        open_slots = {spot[1] for spot in self.starts()} if human else set()
+        slot_picked = self.picked_slot()
         hidden = self.flights.hidden("slot")
         demolition_hidden = self.flights.hidden("demolition")
         waiting = {slot: team for team, slot in enumerate(state.last_pawns)
@@ -300,12 +283,12 @@ class SimplicityTable(TableScene):
             tile_r = L.tile_rect(slot)
             kind = state.offer[slot] if state.offer else None
             canvas.box(tile_r, (48, 72, 98), radius=8)
-            dragging_this = self.drag.dragging and self.selected == slot
+            dragging_this = self.drag.dragging and slot_picked == slot
             if kind and slot not in hidden and not dragging_this:
                 canvas.image(tile_sprite(kind), tile_r, key=("tile", kind))
-                if slot in open_slots and slot != self.selected:
+                if slot in open_slots and slot != slot_picked:
                     canvas.box(tile_r, (255, 236, 180), radius=8, width=2)
-            if self.selected == slot and not dragging_this:
+            if slot_picked == slot and not dragging_this:
                 canvas.box((tile_r[0] - 3, tile_r[1] - 3, tile_r[2] + 6, tile_r[3] + 6),
                            theme.ACCENT, radius=10, width=4)
             if state.demolished == slot and slot not in demolition_hidden:

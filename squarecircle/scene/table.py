@@ -13,7 +13,6 @@ from shared.engine.i18n import tr, trn
 from shared.ui import theme
 from shared.ui.animation import Flight, Flights
 from shared.ui.assets import sprite
-from shared.ui.drag import Drag
 from shared.ui.hint import HINT, draw_ghost
 from shared.ui.logpanel import LogPanel
 from shared.ui.table import BANNER_END, TableScene
@@ -26,7 +25,8 @@ from squarecircle.rules import card_words
 from squarecircle.state import (EMPTY, CardDiscarded, CardRevealed, ColourAdvanced,
                                 DruidStepped, GoodTaken, MerchantPlaced, MerchantTaken,
                                 NeutralCardRemoved, NeutralCardSetAside,
-                                NeutralCardsShuffledBack, PairDiscarded, RevealCards)
+                                NeutralCardsShuffledBack, PairDiscarded, PlaceMerchant,
+                                RevealCards)
 
 from . import layout as L
 from .board import static_board
@@ -85,12 +85,13 @@ class SquareCircleTable(TableScene):
     def __init__(self, app, session, live: bool = True):
         super().__init__(app, session, live)
         self.comp = components()
-        self.drag = Drag()                     # a card pressed, maybe dragged as its merchant
-        self.hover_stone = None
         self.log_panel = LogPanel(L.LOG,
                                   lambda: self.log, size=12, ink=theme.ON_DARK_SOFT,
                                   soft=theme.ON_DARK_SOFT, line_h=17)
         self._cache: tuple[object, tuple | None] = (None, None)   # (state, its worth)
+        self.make_buttons()
+
+    def make_buttons(self) -> None:
         self.reveal_button = Button(L.REVEAL_BUTTON, tr("Turn over two cards"), self.reveal,
                                     primary=True)
         self.scores_button = Button(L.REVEAL_BUTTON, tr("See the scores"), self.show_scores,
@@ -194,33 +195,42 @@ class SquareCircleTable(TableScene):
                 table.remove(e.card)
                 out(e.card, at=0.35 if merchant_flies else 0.0)
 
-    def stone_legal(self, decision, card) -> dict[int, object]:
-        """stone index -> move, for the picked card."""
-        return {self.comp.stone_at[m.space, m.symbol]: m for m in decision.moves
-                if m.card == card}
+    # --- where moves are played (shared/ui/spots.py) -------------------------------------
+    # ("deck",) turns two cards over; a merchant is placed by picking its card ("card", id)
+    # and then its stone ("stone", index)
+    def spot_path(self, state, move) -> tuple:
+        if isinstance(move, RevealCards):
+            return (("deck",),)
+        return (("card", move.card), ("stone", self.comp.stone_at[move.space, move.symbol]))
 
-    def pickable(self, decision) -> list[int]:
-        state = self.state
-        cards = {m.card for m in decision.moves}
-        return [c for c in state.table if c in cards]
+    def spot_at(self, state, pos):
+        if inside(L.DECK, pos):
+            return ("deck",)
+        slot = L.card_slot_at(pos)
+        if slot is not None and slot < len(state.table):
+            return ("card", state.table[slot])
+        stone = L.stone_at(pos, self.comp.stones)
+        return None if stone is None else ("stone", stone)
 
-    def current_pick(self, decision):
-        """The picked card: the selection, or the only card that can give a merchant."""
-        if decision is None or decision.kind != "place":
-            return None
-        cards = self.pickable(decision)
-        if self.selected in cards:
-            return self.selected
-        return cards[0] if len(cards) == 1 else None
+    def spot_rect(self, state, spot):
+        if spot[0] == "deck":
+            return L.DECK
+        if spot[0] == "card":
+            return L.CARD_SLOTS[state.table.index(spot[1])]
+        stone = self.comp.stones[spot[1]]
+        return L.stone_rect(stone.space, stone.symbol)
 
-    def try_place(self, card, stone) -> bool:
-        d = self.human_decision()
-        if d is None or d.kind != "place" or card is None or stone is None:
-            return False
-        move = self.stone_legal(d, card).get(stone)
-        if move is None:
-            return False
-        return self.play(move, animate_all=not self.drag.dragging)
+    def asked_move(self, state, decision, spot, clicked: bool):
+        """A stone the picked card's merchant may not go to: the rules say why."""
+        if spot[0] == "stone" and self.picked and decision.kind == "place":
+            stone = self.comp.stones[spot[1]]
+            return PlaceMerchant(self.picked[0][1], stone.space, stone.symbol)
+        return None
+
+    def current_pick(self):
+        """The card picked to give the merchant (picked for the person when only one can)."""
+        self.lit()   # (works out a pick made for the person)
+        return self.picked[0][1] if self.picked else None
 
     # --- input ------------------------------------------------------------------------
     def handle(self, event, pos) -> None:
@@ -239,43 +249,7 @@ class SquareCircleTable(TableScene):
         if self.handle_widgets(event, pos, extra + [self.log_panel]):
             self.app.dirty = True
             return
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and d:
-            if d.kind == "reveal":
-                if inside(L.DECK, pos):
-                    self.reveal()
-                return
-            slot = L.card_slot_at(pos)
-            state = self.state
-            if (slot is not None and slot < len(state.table)
-                    and state.table[slot] in self.pickable(d)):
-                self.selected = state.table[slot]
-                self.drag.press(self.selected, pos)
-                self.app.dirty = True
-            elif self.selected is not None and L.stone_at(pos, self.comp.stones) is None:
-                self.selected = None
-                self.app.dirty = True
-        elif event.type == pygame.MOUSEMOTION:
-            stone = L.stone_at(pos, self.comp.stones)
-            if d and d.kind == "place" and self.drag.move(pos):
-                self.app.dirty = True
-            if stone != self.hover_stone:
-                self.hover_stone = stone
-                self.app.dirty = True
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self.app.dirty = True
-            if d is None or d.kind != "place":
-                self.drag.release()
-                return
-            stone = L.stone_at(pos, self.comp.stones)
-            card = self.current_pick(d)
-            placed = stone is not None and self.try_place(card, stone)
-            self.drag.release()
-            if placed or stone is None:
-                return
-            if card is None:
-                self.app.toast(tr("First pick the card that gives your merchant."))
-            else:
-                self.app.toast(tr("The other card does not allow that stone: pick a glowing one."))
+        self.handle_spots(event, pos)
 
     # --- numbers shown -------------------------------------------------------------------
     def track_values(self, state) -> tuple[int, ...]:
@@ -312,10 +286,9 @@ class SquareCircleTable(TableScene):
         state = self.state
         d = self.match.decision()
         human = self.human_decision()
-        pick = self.current_pick(human)
-        legal = self.stone_legal(human, pick) if pick is not None else {}
+        pick = self.current_pick()
         self.draw_banner(canvas, d, human, pick)
-        self.draw_board(canvas, state, legal)
+        self.draw_board(canvas, state, [s[1] for s in self.lit() if s[0] == "stone"])
         self.draw_cards(canvas, state, human, pick)
         self.draw_strip(canvas, state)
         self.draw_players(canvas, state)
@@ -404,7 +377,7 @@ class SquareCircleTable(TableScene):
         for stone_index in legal:
             stone = comp.stones[stone_index]
             x, y = L.stone_pos(stone.space, stone.symbol)
-            strong = stone_index == self.hover_stone
+            strong = ("stone", stone_index) == self.hover_spot
             canvas.circle((x, y), L.STONE_SIZE / 2 + 8, (170, 255, 150, 110 if strong else 60))
             canvas.circle((x, y), L.STONE_SIZE / 2 + 3, (40, 90, 40), 5)
             canvas.circle((x, y), L.STONE_SIZE / 2 + 3,
@@ -455,7 +428,7 @@ class SquareCircleTable(TableScene):
             canvas.box((dx - 2, dy - 8, dw + 10, dh + 10), theme.ACCENT, radius=8, width=2)
         # the face-up cards
         hidden = self.flights.hidden("card")
-        pickable = self.pickable(human) if human is not None and human.kind == "place" else []
+        pickable = [s[1] for s in self.starts() if s[0] == "card"]
         for i, card in enumerate(state.table):
             r = L.CARD_SLOTS[i]
             x, y, w, h = r

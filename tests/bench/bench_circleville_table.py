@@ -39,14 +39,14 @@ def late_match(moves: int = 420) -> Match:
 def slowest_targets() -> float:
     """The lit targets of every decision of a greedy 4-player game, each worked out 20
     times: the slowest median."""
-    from circleville.scene.targets import spots
+    from circleville.scene.targets import spot_of
     rules = registry.get_rules("circleville")
     match = Match(rules, rules.make_config(["greedy"] * PLAYERS, {}, 7))
     bots = [make_controller(rules, "greedy", s, 7) for s in range(PLAYERS)]
     slowest = 0.0
     while (d := match.decision()) is not None:
         state = match.state
-        slowest = max(slowest, median_ms(lambda: spots(state, d), 20))
+        slowest = max(slowest, median_ms(lambda: [spot_of(state, m) for m in d.moves], 20))
         match.play(ask(bots[d.seat], match))
     return slowest
 

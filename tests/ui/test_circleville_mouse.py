@@ -14,7 +14,8 @@ import pytest
 
 from circleville.scene import layout as L
 from circleville.scene.finale import FinalScoring
-from circleville.scene.table import CirclevilleTable, SpotChooser
+from circleville.scene.table import CirclevilleTable
+from shared.ui.spots import SpotChooser
 from circleville.scene.targets import spot_of
 from shared.ui.chooser import MoveChooser
 from shared.ui.scores import ScoreSheet
@@ -84,7 +85,7 @@ def make_move(drv, app, table, move, how: Counter) -> None:
         how["button " + spot[1]] += 1
     else:
         target = point_rect(find_point(drv, table, spot))
-        sources = dict((name.split("_")[0], rect) for rect, name in table.drag_sources(state, d))
+        sources = dict((name.split("_")[0], rect) for rect, name in table.drag_handles(state, d))
         piece = {"space": "assistant", "road": "cube", "plot": "structure",
                  "section": "supervisor"}.get(spot[0])
         # drag the piece where there is one to drag (the supervisor every other time)

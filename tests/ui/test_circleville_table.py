@@ -137,7 +137,7 @@ def test_a_dragged_assistant_is_taken_back_with_undo(app):
     seat = d.seat
     before = state.players[seat].assistant
     space = next(s[1] for s in table.lit() if s[0] == "space")
-    (source, name), = [(r, n) for r, n in table.drag_sources(state, d) if n.startswith("assistant")]
+    (source, name), = [(r, n) for r, n in table.drag_handles(state, d) if n.startswith("assistant")]
     from circleville.scene import layout as L
     drv.drag(source, L.rondel_space(space, len(table.comp.board.rondel.spaces)))
     assert table.match.state.players[seat].assistant == space

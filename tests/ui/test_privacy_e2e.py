@@ -79,7 +79,7 @@ def test_a_card_left_hovered_at_a_hand_off_is_never_shown_to_the_next_person(app
     while not table.match.finished:
         if isinstance(app.scene, Curtain):
             drv.key(pygame.K_RETURN)
-            if table.hover_card is not None or table.hover_cell is not None:
+            if table.hover_card is not None or table.hover_spot is not None:
                 pytest.fail("a hovered card outlasted the hand-off")
             assert pixels_of(table) == untouched_frame(table)
             if hand_offs == 4:
@@ -189,7 +189,8 @@ def test_undo_back_across_a_hand_off_puts_the_curtain_up(app, tiny):
     app.push(table)
     drv = Driver(app)
     drv.key(pygame.K_RETURN)                      # Ana lifts the curtain
-    assert isinstance(app.scene, MoveChooser)     # her cards, offered as a list
+    drv.key(pygame.K_TAB)
+    assert isinstance(app.scene, MoveChooser)     # her cards, as a list
     drv.key(pygame.K_RETURN)                      # and plays the first
     wait_for_bots(drv, table)
     drv.pump(2)
@@ -197,7 +198,6 @@ def test_undo_back_across_a_hand_off_puts_the_curtain_up(app, tiny):
     drv.key(pygame.K_RETURN)
     assert table.viewer == 2
     tinygame.TinyTable.given = []
-    drv.key(pygame.K_ESCAPE)                      # the list of her moves, closed
     drv.click(table.widgets[0].rect)              # Undo: Ana's move and the bot's
     drv.pump(2)
     assert match.decision().seat == 0 and isinstance(app.scene, Curtain)

@@ -37,7 +37,7 @@ def play_by_mouse(drv, table, move) -> None:
         drv.click(hand_point(table, move.card))
     elif isinstance(move, RecruitCard):
         drv.click(hand_point(table, move.card))
-        assert table.selected == move.card
+        assert table.picked == (("hand", move.card),)
         drv.click(L.ACTION_BUTTONS[0 if move.side == "A" else 1])
     elif isinstance(move, BuildTile):
         drv.click(L.cell_rect(move.row, move.col, state.ncols, state.nrows))

@@ -55,7 +55,7 @@ def test_a_greyed_side_says_why_the_card_cannot_go_on_it(app):
     card = table.state.players[0].hand[0]
     drv.click(hand_point(table, card))
     side_a = table.side_buttons[0]
-    assert table.selected == card and not side_a.enabled()
+    assert table.picked == (("hand", card),) and not side_a.enabled()
     drv.post(pygame.MOUSEMOTION, pos=drv.centre(side_a.rect), rel=(0, 0), buttons=(0, 0, 0))
     drv.pump(1)
     texts = drawn_texts(app, [], then=lambda: None)

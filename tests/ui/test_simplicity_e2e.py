@@ -39,7 +39,7 @@ def human_turn(drv, table, by_clicks=False):
         target = L.cell_rect(move.space, state.cols, state.rows)
         if by_clicks:
             drv.click(L.tile_rect(move.slot))
-            assert table.selected == move.slot
+            assert table.picked == (("slot", move.slot),)
             drv.click(target)
         else:
             drv.drag(L.tile_rect(move.slot), target)

@@ -47,7 +47,7 @@ def human_turn(drv, table, turn: int):
         drv.drag(slot, stone)
     else:
         drv.click(slot)
-        assert table.selected == move.card
+        assert table.picked == (("card", move.card),)
         drv.click(stone)
     return move
 

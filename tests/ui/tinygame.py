@@ -1,7 +1,14 @@
-"""A tiny game with secret hands, registered only in tests: each player is dealt three
-numbered cards and in turn plays one face up; highest total wins. Its table draws the
-viewer's hand as coloured cards (a colour per number) and other hands as backs, so a test
-can check both what the view was given and what reached the screen."""
+"""A tiny game with secret hands, and the template for adding a game (README, "Adding a
+game"): each player is dealt three numbered cards and in turn plays one face up; highest
+total wins. Everything a game gives the program is here, in the order a new game writes
+it: moves and events (attrs, frozen), the state, the Rules (setup, decision, play, the
+one reducer, the view of a seat, the result, a move described), the table scene (drawn
+from `self.state` only, and saying where its moves are played: spot_path, spot_at,
+spot_rect; shared/ui/spots.py does the rest) and the GameInfo that names it all. The
+tests register it (tests/ui/conftest.py, `tiny`); a real game is listed in
+pyproject.toml's entry points instead. Its table draws the viewer's hand as coloured
+cards (a colour per number) and other hands as backs, so a test can check both what the
+view was given and what reached the screen."""
 from __future__ import annotations
 
 import attrs
@@ -9,6 +16,7 @@ import attrs
 from shared.engine.contract import Decision, Event, Result, Rules
 from shared.engine.registry import GameInfo, Look
 from shared.ui.table import TableScene
+from shared.ui.widgets import inside
 
 HIDDEN = -1
 
@@ -87,10 +95,41 @@ def card_colour(card: int) -> tuple[int, int, int]:
     return (20 * card + 30, 7, 201)   # one colour per number, seen nowhere else
 
 
+def card_rect(seat: int, k: int) -> tuple[float, float, float, float]:
+    """Where the k-th card of a seat's hand is drawn."""
+    return (100 + 60 * k, 100 + 120 * seat, 50, 80)
+
+
 class TinyTable(TableScene):
-    """Draws only from the view; records each hand it was given."""
-    drawn_kinds = frozenset()   # every decision goes through the move chooser
+    """Draws only from the view; records each hand it was given. A card is played by
+    clicking it (or from the move chooser, Tab)."""
+    drawn_kinds = frozenset({"play"})
     given: list = []
+
+    # where moves are played: ("card", number), in the hand that holds it
+    def spot_path(self, state, move) -> tuple:
+        return (("card", move.card),)
+
+    def spot_at(self, state, pos):
+        for seat, hand in enumerate(state.hands):
+            for k, card in enumerate(hand):
+                if card != HIDDEN and inside(card_rect(seat, k), pos):
+                    return ("card", card)
+        return None
+
+    def spot_rect(self, state, spot):
+        for seat, hand in enumerate(state.hands):
+            if spot[1] in hand:
+                return card_rect(seat, hand.index(spot[1]))
+        return None
+
+    def handle(self, event, pos) -> None:
+        if self.handle_keys(event):
+            return
+        if self.handle_widgets(event, pos):
+            self.app.dirty = True
+            return
+        self.handle_spots(event, pos)
 
     def show_scores(self) -> None:
         self.scores_shown = True
@@ -102,7 +141,9 @@ class TinyTable(TableScene):
         for seat, hand in enumerate(state.hands):
             for k, card in enumerate(hand):
                 colour = (90, 90, 90) if card == HIDDEN else card_colour(card)
-                canvas.box((100 + 60 * k, 100 + 120 * seat, 50, 80), colour)
+                canvas.box(card_rect(seat, k), colour)
+        self.draw_lit(canvas, state)
+        self.draw_refusal(canvas, state)
         for widget in self.widgets:
             widget.draw(canvas)
 
