@@ -25,7 +25,7 @@ from rossio.components import components
 from rossio.moves import (BuildTile, DiscardCard, RecruitCard, StopBuilding, SwapTiles,
                           TakeMarketCard)
 from rossio.events import (CardActivated, CardRecruited, MarketCardDiscarded, MarketCardDrawn,
-                           MarketCardTaken, TileBuilt)
+                           MarketCardTaken, RossCardDrawn, RossScored, TileBuilt)
 from rossio.state import EMPTY, HIDDEN
 from rossio.turn import next_tile
 
@@ -147,7 +147,44 @@ class RossioTable(TableScene):
                 t += 0.45
             elif isinstance(e, CardActivated):
                 t += self.show_activation(state, e, t)
+            elif isinstance(e, RossCardDrawn) and e.card != EMPTY:
+                t += self.show_ross_draw(state, e.card, t)
+            elif isinstance(e, RossScored) and e.vp:
+                t += self.show_ross_scored(state, e.vp, t)
         return times
+
+    def ross_row(self, state):
+        """ROSS's compact row (he is never the seat shown large)."""
+        others = [s for s in state.order if s != self.focus()]
+        seat = next(s for s in others if state.players[s].ross)
+        return L.other_row(others.index(seat), len(others))
+
+    def ross_deck_rect(self, row):
+        x, y, w, _ = row
+        return (x + w - 60, y + 8, 44, 44 * 126 / 90)
+
+    def show_ross_draw(self, state, card: int, t: float) -> float:
+        """His drawn card flies from his deck to the front of the cards he shows."""
+        row = self.ross_row(state)
+        places = L.fanned_cards(row, len(state.ross_visible))
+        end = places[state.ross_visible.index(card)] if card in state.ross_visible else places[-1]
+        self.flights.add(Flight(sprite("rossio", f"ross_{card}"), self.ross_deck_rect(row), end,
+                                duration=0.5, delay=t, hides=("ross", card)))
+        return 0.55
+
+    def show_ross_scored(self, state, vp: int, t: float) -> float:
+        """Every card he shows glows, and what they pay rises from them."""
+        row = self.ross_row(state)
+        places = tuple(L.fanned_cards(row, len(state.ross_visible)))
+        self.flights.add(Glow(places, delay=t, duration=0.8))
+        image, (width, height) = label_image(self.app.canvas, tr("+{vp} VP", vp=vp), 18,
+                                             theme.ON_DARK)
+        x, y, w, h = row
+        middle = (places[0][0] + places[-1][0] + places[-1][2]) / 2 if places else x + w / 2
+        self.flights.add(Flight(image, (middle - width / 2, y + h - height, width, height),
+                                (middle - width / 2, y + 4, width, height),
+                                duration=0.8, delay=t))
+        return 0.85
 
     def card_rect(self, state, seat: int, slot: int):
         """Where the card in a seat's slot is drawn now (large board or compact row)."""
@@ -681,7 +718,10 @@ class RossioTable(TableScene):
             if p.ross:   # every card he shows, fanned into the room of three, newest on top
                 cards = [(c, "ross") for c in state.ross_visible]
                 places = L.fanned_cards(r, len(cards))
+            flying = self.flights.hidden("ross")
             for (card, side), place in zip(cards, places):
+                if side == "ross" and card in flying:
+                    continue
                 image = (sprite("rossio", f"ross_{card}") if side == "ross"
                          else card_sprite(card, side))
                 canvas.image(image, place, key=("rossio", "small", card, side))

@@ -146,3 +146,37 @@ def test_step_mode_waits_after_each_of_her_steps(app):
                                                      mod=0))
             steps += 1
     assert table.telling is None and steps >= 2
+
+
+def test_ross_s_last_turn_is_watched_before_the_score_sheet_comes(app):
+    """Issue 27: after the person's last market card ROSS still draws, scores and builds;
+    the sheet waits until his turn has been told, his drawn card landed and his points
+    risen from his cards."""
+    from shared.engine import registry
+    from shared.engine.match import Match
+    from shared.ui import settings
+    from shared.ui.games import game_ui
+    from shared.ui.scores import ScoreSheet
+    from shared.ui.session import Session
+    from rossio.events import RossScored
+    settings.put("animation_speed", 1.0)
+    rules = registry.get_rules("rossio")
+    match = Match(rules, rules.make_config(["human", "ross"], {}, 4))
+    table = game_ui("rossio").table_scene()(app, Session(match, {"names": ["Ana", ""]},
+                                                         autosave=False))
+    app.push(table)
+    table.pace.granted = True
+    told_before_the_sheet = 0
+    for _ in range(200000):
+        if isinstance(app.scene, ScoreSheet):
+            break
+        d = table.human_decision()
+        if d is not None:
+            table.play(d.moves[0], animate_all=False)
+        app.step(1 / 30)
+        if table.telling is not None and any(isinstance(e, RossScored)
+                                             for e in match.log[table.telling.index].events):
+            told_before_the_sheet = len(match.log)
+    assert isinstance(app.scene, ScoreSheet) and match.finished
+    # his turns were told step by step, the last one too
+    assert told_before_the_sheet >= len(match.log) - 2
