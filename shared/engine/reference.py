@@ -31,6 +31,13 @@ SPRITES = ROOT / "assets" / "sprites"
 _ID = re.compile(r"^[a-z0-9][a-z0-9-]*$")
 
 
+def stem(word: str) -> str:
+    """The start a word shares with its other forms: a long word without its last three
+    letters (at least four kept), so a search for one form finds the others in any
+    language ("demolish", "demolition"; "bauen", "Bauleiter")."""
+    return word if len(word) < 5 else word[:max(4, len(word) - 3)]
+
+
 @dataclass(frozen=True)
 class Figure:
     sprites: tuple[str, ...]   # "group:name"; "{}" in a name stands for each seat colour
@@ -53,9 +60,11 @@ class Section:
         return shown
 
     def matches(self, words: list[str]) -> bool:
-        """Whether every one of `words` (lower case) is in the title or the text."""
+        """Whether every one of `words` (lower case) is in the title or the text, as it is
+        or as another form of the same word ("demolish" finds "demolition")."""
         haystack = " ".join([tr(self.title)] + [text for _, text in self.paragraphs()]).lower()
-        return all(word in haystack for word in words)
+        return all(word in haystack or re.search(r"\b" + re.escape(stem(word)), haystack)
+                   for word in words)
 
 
 @dataclass(frozen=True)

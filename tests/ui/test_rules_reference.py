@@ -318,3 +318,17 @@ def test_clicking_a_listed_section_shows_it(app):
     panel = app.scene
     drv.click((LIST[0], LIST[1] + 4 * ROW_H, LIST[2], ROW_H))
     assert panel.current is panel.shown[4] and panel.scroll == 0
+
+
+def test_a_search_finds_other_forms_of_a_word(app):
+    """Issue 28: "demolish" finds Simplicity's demolition token, though the text never
+    says "demolish"; a word found nowhere in any form still finds nothing."""
+    drv = Driver(app)
+    rulebook.open_rules(app, "simplicity")
+    drv.type_text("demolish")
+    assert app.scene.shown and all("demoli" in " ".join(t for _, t in s.paragraphs()).lower()
+                                   + s.title.lower() for s in app.scene.shown)
+    for _ in "demolish":
+        drv.key(pygame.K_BACKSPACE)
+    drv.type_text("zeppelin")
+    assert app.scene.shown == []
