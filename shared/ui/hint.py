@@ -90,7 +90,9 @@ def hints_taken(session) -> str:
     hints = session.meta["hints"]
     if not any(hints):
         return ""
-    counts = ",  ".join(f"{session.name(seat)} {n}" for seat, n in enumerate(hints))
+    # only people take hints: the bots are not listed
+    counts = ",  ".join(tr("{player} {count}", player=session.name(seat), count=n)
+                        for seat, n in enumerate(hints) if session.is_human(seat))
     return tr("Hints taken: {counts}", counts=counts)
 
 
