@@ -400,10 +400,14 @@ class LoadGame(Scene):
         for i, entry in enumerate(self.entries[self.first:self.first + ROWS]):
             self.draw_row(canvas, self.row_rect(i), entry)
         if len(self.entries) > ROWS:
-            canvas.text(tr("{first}-{last} of {count} (scroll for more)", first=self.first + 1,
-                           last=min(len(self.entries), self.first + ROWS),
-                           count=len(self.entries)), (760, BUTTON_Y + 24), 15,
-                        theme.ON_DARK_SOFT, anchor="midleft", max_width=280)
+            last = min(len(self.entries), self.first + ROWS)
+            # "scroll for more" only while there is more below
+            where = (tr("{first}-{last} of {count} (scroll for more)", first=self.first + 1,
+                        last=last, count=len(self.entries)) if last < len(self.entries) else
+                     tr("{first}-{last} of {count}", first=self.first + 1, last=last,
+                        count=len(self.entries)))
+            canvas.text(where, (760, BUTTON_Y + 24), 15, theme.ON_DARK_SOFT, anchor="midleft",
+                        max_width=280)
         for widget in self.widgets:
             widget.draw(canvas)
 

@@ -453,8 +453,11 @@ def test_a_long_list_pages_by_keys_and_scrolls_three_rows_a_notch(app):
     load = LoadGame(app)
     app.push(load)
     drv = Driver(app)
+    drv.key(pygame.K_HOME)
+    assert footer(app) == f"1-{ROWS} of 20 (scroll for more)"
     drv.key(pygame.K_END)
     assert load.chosen == load.entries[-1].path and load.first == 20 - ROWS
+    assert footer(app) == f"{21 - ROWS}-20 of 20"       # nothing more to scroll to
     drv.key(pygame.K_HOME)
     assert load.chosen == load.entries[0].path and load.first == 0
     drv.key(pygame.K_PAGEDOWN)
@@ -481,3 +484,15 @@ def test_a_name_cut_at_its_limit_is_said_not_silently_dropped(app):
                                     scancode=0))
     app.dispatch(pygame.event.Event(pygame.TEXTINPUT, text="y"))
     assert asked.field.text.endswith("y") and not asked.problem
+
+
+def footer(app) -> str:
+    """The Load screen's "which rows of how many" line, as drawn."""
+    texts: list[str] = []
+    real = app.canvas.text
+    app.canvas.text = lambda text, *a, **k: texts.append(text) or real(text, *a, **k)
+    try:
+        app.draw()
+    finally:
+        app.canvas.text = real
+    return next(t for t in texts if " of 20" in t)
