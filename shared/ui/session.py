@@ -12,7 +12,8 @@ from shared.engine.registry import get_rules
 from .games import game_ui
 
 
-CONTROLLER_LABELS = {"human": "Person", "greedy": "Greedy bot", "random": "Random bot",
+# in order of strength, as a seat's choice steps through them
+CONTROLLER_LABELS = {"human": "Person", "random": "Random bot", "greedy": "Greedy bot",
                      "strong": "Strong bot"}
 
 

@@ -124,11 +124,13 @@ class SeatSetup(Scene):
                 and all(len(c) == per and set(c) <= set(looks) for c in last["colours"]):
             self.colours = [list(c) for c in last["colours"][:self.players]]
         self.widgets = []
-        first = self.fewest_seats()
-        for n in range(first, self.rules.max_players + 1):
-            self.widgets.append(Button((360 + (n - first) * 62, 112, 52, 44), str(n),
+        counts = ([1] if self.rules.automa_names else []) + list(
+            range(self.fewest_seats(), self.rules.max_players + 1))
+        solo = self.solo()
+        for i, n in enumerate(counts):   # 1: one person against the printed opponents
+            self.widgets.append(Button((360 + i * 62, 112, 52, 44), str(n),
                                        partial(self.set_players, n),
-                                       primary=(n == self.players)))
+                                       primary=(n == 1 if solo else n == self.players)))
         options = self.controller_options()
         for seat in range(self.players):
             y = ROW_Y + seat * ROW_H
@@ -147,26 +149,48 @@ class SeatSetup(Scene):
                     looks.index(self.colours[seat][k]),
                     on_change=partial(self.pick_colour, seat, k),
                     swatch=lambda c, r, v: draw_look(c, r, self.game, self.look(v))))
-        top = self.options_top()
-        for i, spec in enumerate(self.rules.option_specs):
-            choice = Choice((OPTION_X, top + i * OPTION_H, 250, 40), option_values(spec),
+        self.seats_widgets = self.widgets
+        self.option_choices = {}   # option key -> its choice (shown or not)
+        for spec in self.rules.option_specs:
+            choice = Choice((OPTION_X, 0, 250, 40), option_values(spec),
                             on_change=partial(self.options.__setitem__, spec.key))
             choice.set_value(self.options[spec.key])
-            self.widgets.append(choice)
-        hints = Choice((OPTION_X, top + len(self.rules.option_specs) * OPTION_H, 250, 40),
-                       option_values(HINTS), on_change=lambda v: setattr(self, "hints_allowed", v))
+            self.option_choices[spec.key] = choice
+        hints = Choice((OPTION_X, 0, 250, 40), option_values(HINTS),
+                       on_change=lambda v: setattr(self, "hints_allowed", v))
         hints.set_value(self.hints_allowed)
-        self.widgets.append(hints)
-        self.widgets += [self.seed,
-                         Button((930, 640, 150, 50), tr("Back"), self.app.pop),
-                         Button((1090, 640, 150, 50), tr("Start"), self.start, primary=True)]
+        self.option_choices[HINTS.key] = hints
+        self.tail = [self.seed, Button((930, 640, 150, 50), tr("Back"), self.app.pop),
+                     Button((1090, 640, 150, 50), tr("Start"), self.start, primary=True)]
         if self.game.reference:   # the whole rules, beyond the game in brief
-            self.widgets.append(Button(RULES_BUTTON, tr("Rules (F1)"), self.open_rules,
-                                       size=16))
+            self.tail.append(Button(RULES_BUTTON, tr("Rules (F1)"), self.open_rules, size=16))
+        self.place_options()
+
+    def place_options(self) -> None:
+        """The option rows shown now, one under another (the same widgets throughout, so
+        the keyboard's focus stays where it is when a row comes or goes)."""
+        top = self.options_top()
+        shown = [self.option_choices[spec.key] for spec in self.shown_options() + [HINTS]]
+        for i, choice in enumerate(shown):
+            choice.rect = (OPTION_X, top + i * OPTION_H, 250, 40)
+        self.widgets = self.seats_widgets + shown + self.tail
+
+    def solo(self) -> bool:
+        """One person, every other seat a printed opponent."""
+        kinds = self.kinds[:self.players]
+        return kinds[0] == "human" and all(k in self.rules.automa_names for k in kinds[1:])
+
+    def shown_options(self) -> list:
+        """The game's options, but the printed opponents' own (how hard ROSS plays, the
+        solo players' head start) only while one of them has a seat."""
+        seated = any(k in self.rules.automa_names for k in self.kinds[:self.players])
+        return [spec for spec in self.rules.option_specs
+                if seated or spec.key != self.game.automa_level]
 
     def set_kind(self, seat: int, kind: str, field) -> None:
         """Who plays a seat. A printed opponent is called by its own name; a name the
         person has not changed follows the choice (back to "Player n" for others)."""
+        was = self.shown_options()
         self.kinds[seat] = kind
         automa = self.rules.automa_names
         default = tr("Player {n}", n=seat + 1)
@@ -175,6 +199,8 @@ class SeatSetup(Scene):
             field.text = controller_label(kind, self.game) if kind in automa else default
             field.caret, field.anchor = len(field.text), None
             self.names[seat] = field.text
+        if self.shown_options() != was and hasattr(self, "tail"):
+            self.place_options()   # an option of the printed opponents comes or goes
 
     def fewest_seats(self) -> int:
         """Every game has two seats at least: a solo game seats its printed opponent."""
@@ -190,6 +216,14 @@ class SeatSetup(Scene):
         self.colours[seat][k] = value
 
     def set_players(self, n: int) -> None:
+        """How many seats; 1 is one person against the game's first printed opponent."""
+        if n == 1:
+            n = self.fewest_seats()
+            self.kinds[:n] = ["human"] + [self.rules.automa_names[0]] * (n - 1)
+            self.names[1:n] = [controller_label(k, self.game) for k in self.kinds[1:n]]
+        elif self.solo() and n != self.players:   # from solo to a table of several
+            self.kinds[1:n] = ["greedy"] * (n - 1)
+            self.names[1:n] = [tr("Player {n}", n=i + 1) for i in range(1, n)]
         self.players = n
         self.build()
 
@@ -306,7 +340,7 @@ class SeatSetup(Scene):
                 ty += canvas.wrapped(line, (946, ty, 280, 60), 14, theme.ON_DARK_SOFT) + 4
         top = self.options_top()
         canvas.text(tr("Options"), (60, top - 26), 15, theme.ON_DARK_SOFT, bold=True)
-        for i, spec in enumerate(self.rules.option_specs + (HINTS,)):
+        for i, spec in enumerate(self.shown_options() + [HINTS]):
             y = top + i * OPTION_H
             canvas.text(option_label(spec), (150, y + 20), 17, theme.ON_DARK, anchor="midleft",
                         max_width=270)

@@ -41,3 +41,45 @@ def test_a_solo_seat_shows_its_picture_and_character(app):
     assert character in drawn
     assert ("circleville", "supervisor_yellow") in pictures
     assert isinstance(app.scene, SeatSetup)
+
+
+# --- issue 28 (shell details): solo as a player count, options that fit the seats -------
+def option_rows(setup) -> list[str]:
+    return [spec.key for spec in setup.shown_options()]
+
+
+def test_one_player_seats_the_person_against_the_printed_opponent(app):
+    """Rossio's and Circleville's cards say "1-4 players": 1 is a button, and it seats the
+    person against ROSS (or Bertha), whose own option then shows."""
+    drv = Driver(app)
+    for game, automa, option in (("rossio", "ross", "ross-difficulty"),
+                                 ("circleville", "bertha", "solo-head-start")):
+        setup = open_setup(drv, game, 1)
+        assert setup.players == 2 and setup.kinds[:2] == ["human", automa]
+        assert setup.solo() and option in option_rows(setup)
+        one = next(w for w in setup.widgets if getattr(w, "label", None) == "1")
+        assert one.primary   # the count shown lit is 1, not 2
+        drv.click(next(w for w in setup.widgets if getattr(w, "label", None) == "3").rect)
+        assert setup.kinds[:3] == ["human", "greedy", "greedy"]
+        assert option not in option_rows(setup)   # nobody it would apply to
+        drv.key(__import__("pygame").K_ESCAPE)
+
+
+def test_the_printed_opponents_option_shows_only_while_one_is_seated(app):
+    drv = Driver(app)
+    setup = open_setup(drv, "rossio", 2)
+    set_controller(drv, setup, 1, "greedy")
+    assert "ross-difficulty" not in option_rows(setup)
+    set_controller(drv, setup, 1, "ross")
+    assert "ross-difficulty" in option_rows(setup)
+    choice = setup.option_choices["ross-difficulty"]
+    assert choice in setup.widgets and choice.rect[1] == setup.options_top()
+
+
+def test_played_by_steps_through_the_bots_by_strength(app):
+    drv = Driver(app)
+    setup = open_setup(drv, "simplicity", 2)
+    from shared.ui.setup import ROW_Y
+    choice = next(w for w in setup.widgets if getattr(w, "options", None) and
+                  w.rect[1] == ROW_Y and w.options[0][0] == "human")
+    assert [v for v, _ in choice.options] == ["human", "random", "greedy", "strong"]
