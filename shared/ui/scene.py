@@ -6,6 +6,7 @@ from typing import Any
 import pygame
 
 from . import theme
+from .widgets import Choice
 
 
 class Scene:
@@ -84,12 +85,18 @@ class Scene:
         return True
 
     def draw_focus(self, canvas) -> None:
-        """The ring around the focused control (drawn by the app over the scene)."""
-        if self.focus is None or self.focus not in self.focus_order():
-            return
-        x, y, w, h = self.focus.rect
-        canvas.box((x - 5, y - 5, w + 10, h + 10), theme.INK, radius=10, width=5)
-        canvas.box((x - 4, y - 4, w + 8, h + 8), theme.FOCUS, radius=10, width=3)
+        """The ring around the focused control, and the values of a choice the pointer
+        rests on or the focus is on (drawn by the app over the scene)."""
+        focused = self.focus if self.focus in self.focus_order() else None
+        if focused is not None:
+            x, y, w, h = focused.rect
+            canvas.box((x - 5, y - 5, w + 10, h + 10), theme.INK, radius=10, width=5)
+            canvas.box((x - 4, y - 4, w + 8, h + 8), theme.FOCUS, radius=10, width=3)
+        shown = next((widget for widget in self.widgets if isinstance(widget, Choice) and
+                      (widget.hover or widget is focused)), None)
+        if shown is not None:
+            shown.draw_list(canvas)
+
 
     def handle_widgets(self, event, pos, extra=()) -> bool:
         """Give the event to the widgets; True if one took it. Every widget sees a pointer

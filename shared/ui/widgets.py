@@ -5,6 +5,8 @@ from typing import Any, Callable
 
 import pygame
 
+from shared.engine.i18n import tr
+
 from . import theme
 from .canvas import UNDRAWABLE
 
@@ -300,6 +302,32 @@ class Choice:
                     anchor="midleft", max_width=x + w - left - 24)
         canvas.polygon([(x + w - 18, y + h / 2 - 5), (x + w - 10, y + h / 2),
                         (x + w - 18, y + h / 2 + 5)], theme.ON_DARK_SOFT)
+
+    def draw_list(self, canvas) -> None:
+        """Every value it can take, the current one marked, and how to step through them:
+        shown over the screen while the pointer rests on it or it has the focus."""
+        if len(self.options) < 2:
+            return
+        how = tr("Click: next, right-click: back (keys: Left, Right)")
+        labels = [label for _, label in self.options]
+        wide = max([canvas.text_width(label, 15) for label in labels] +
+                   [canvas.text_width(how, 13)]) + 28
+        row = 21
+        tall = 10 + row * len(labels) + 20
+        x, y, w, h = self.rect
+        screen_w, screen_h = theme.LOGICAL_SIZE
+        left = max(8, min(x, screen_w - wide - 8))
+        top = y + h + 6 if y + h + 6 + tall <= screen_h - 4 else y - 6 - tall
+        canvas.box((left, top, wide, tall), (20, 20, 20, 235), radius=8)
+        for i, label in enumerate(labels):
+            ty = top + 6 + row * i + row / 2
+            if i == self.index:
+                canvas.box((left + 4, ty - row / 2, wide - 8, row), theme.ACCENT, radius=5)
+            canvas.text(label, (left + 14, ty), 15, theme.INK if i == self.index else
+                        theme.ON_DARK, bold=i == self.index, anchor="midleft",
+                        max_width=wide - 24)
+        canvas.text(how, (left + 14, top + tall - 13), 13, theme.ON_DARK_SOFT, anchor="midleft",
+                    max_width=wide - 24)
 
 
 class Target:

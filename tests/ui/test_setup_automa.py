@@ -83,3 +83,27 @@ def test_played_by_steps_through_the_bots_by_strength(app):
     choice = next(w for w in setup.widgets if getattr(w, "options", None) and
                   w.rect[1] == ROW_Y and w.options[0][0] == "human")
     assert [v for v, _ in choice.options] == ["human", "random", "greedy", "strong"]
+
+
+def test_a_choice_shows_its_values_and_how_to_step_back(app):
+    """Issue 28: "Played by" cycled without ever showing the list, and right-click stepped
+    back unsaid. Resting the pointer on a choice (or giving it the focus) shows every
+    value, the current one marked, and the keys and clicks that step through them."""
+    import pygame
+    drv = Driver(app)
+    setup = open_setup(drv, "rossio", 2)
+    from shared.ui.setup import ROW_Y
+    choice = next(w for w in setup.widgets if getattr(w, "options", None) and
+                  w.rect[1] == ROW_Y and w.options[0][0] == "human")
+    texts = []
+    real = app.canvas.text
+    app.canvas.text = lambda text, *a, **k: texts.append(text) or real(text, *a, **k)
+    app.draw()
+    assert "ROSS" not in texts and "Strong bot" not in texts   # nothing listed yet
+    drv.post(pygame.MOUSEMOTION, pos=drv.centre(choice.rect), rel=(0, 0), buttons=(0, 0, 0))
+    drv.pump(1)
+    texts.clear()
+    app.draw()
+    assert {"Person", "Random bot", "Greedy bot", "Strong bot", "ROSS"} <= set(texts)
+    assert any("right-click: back" in t for t in texts)
+    drv.shot("setup-played-by-list")
