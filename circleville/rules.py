@@ -72,26 +72,26 @@ class CirclevilleRules(Rules):
         people = len(config.seats) - len(solo)
         if not solo:
             if not self.min_players <= people <= self.max_players:
-                raise ConfigError("{game} takes {fewest} to {most} players, not {players} (the "
-                                  "solo mode against solo players comes later)",
+                raise ConfigError("{game} takes {fewest} to {most} players, or one against "
+                                  "1 to 3 solo players: not {players}",
                                   game=self.title, fewest=self.min_players,
                                   most=self.max_players, players=people)
             return
         if len(solo) > 3:
             raise ConfigError("a solo game of {game} has at most three solo players, not "
-                              "{count} ({solo})", game=self.title, count=len(solo),
-                              solo=", ".join(solo))
+                              "{count}", game=self.title, count=len(solo))
         if len(set(solo)) != len(solo):
-            raise ConfigError("each solo player of {game} can take part only once ({solo})",
-                              game=self.title, solo=", ".join(solo))
+            twice = next(name for name in solo if solo.count(name) > 1)
+            raise ConfigError("each solo player takes part only once: {solo} has two seats",
+                              solo=twice.capitalize())
         if people != 1:
-            raise ConfigError("a solo game of {game} is exactly one person (or a bot standing "
-                              "in) against 1 to 3 solo players, not {people}", game=self.title,
-                              people=people)
+            raise ConfigError("a solo game of {game} is one player (a person, or a bot standing "
+                              "in) against 1 to 3 solo players: give the other seats to solo "
+                              "players", game=self.title)
         if config.seats[0] in SOLO_PLAYERS:
-            raise ConfigError("in a solo game of {game} the person is the first player: put "
-                              "them in seat 1 (e.g. --seats human,{solo})", game=self.title,
-                              solo=",".join(solo))
+            raise ConfigError("in a solo game of {game} the person plays first: give seat 1 "
+                              "to the person and the later seats to the solo players",
+                              game=self.title)
 
     def make_automa(self, name: str, seat: int, seed: int):
         if name not in SOLO_PLAYERS:

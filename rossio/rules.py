@@ -75,12 +75,12 @@ class RossioRules(Rules):
         others = len(config.seats) - n_ross
         if n_ross == 0:
             if not 2 <= others <= 4:
-                raise ConfigError("Rossio takes 2 to 4 players, or 1 player against ROSS "
-                                  "(seats: {seats})", seats=", ".join(config.seats) or "none")
+                raise ConfigError("Rossio takes 2 to 4 players, or 1 player against ROSS: "
+                                  "not {players}", players=others)
         elif n_ross == 1:
             if others != 1:
-                raise ConfigError("ROSS is the solo opponent: give exactly one other seat "
-                                  "(for example --seats human,ross)")
+                raise ConfigError("ROSS plays against one player alone: give him exactly one "
+                                  "other seat")
         else:
             raise ConfigError("only one seat can be ROSS")
 

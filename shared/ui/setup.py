@@ -71,6 +71,7 @@ class SeatSetup(Scene):
         self.colours: list[list[str]] = []
         self.options = {spec.key: spec.default for spec in self.rules.option_specs}
         self.hints_allowed = HINTS.default
+        self._seats_checked: tuple = (None, None)   # (seats, what is wrong with them)
         self.remembered = self.recall()
         self.opponents = None   # the person's records against printed opponents, when shown
         self.seed = TextField((930, 560, 150, 44), str(random.randrange(1, 10_000)), 9,
@@ -228,10 +229,19 @@ class SeatSetup(Scene):
         self.build()
 
     def problem(self) -> str | None:
+        """What stops the game from starting, said as soon as the seats show it."""
         used = [c for seat in self.colours for c in seat]
         if len(set(used)) != len(used):
             return tr("Two seats have the same colour: give every team its own.")
-        return None
+        seats = tuple(self.kinds[:self.players])
+        if self._seats_checked[0] != seats:   # the rules' own check of the seats
+            try:
+                self.rules.make_config(list(seats), {}, 1)
+                said = None
+            except ConfigError as exc:
+                said = say_error(exc)
+            self._seats_checked = (seats, said)
+        return self._seats_checked[1]
 
     def start(self) -> None:
         problem = self.problem()

@@ -25,9 +25,9 @@ def test_seats_cv_solo_01_and_check_seats():
         RULES.make_config(("greedy",) + NAMES, {}, 1)
     with pytest.raises(ConfigError, match="only once"):
         RULES.make_config(("greedy", "bertha", "bertha"), {}, 1)
-    with pytest.raises(ConfigError, match="exactly one person"):
+    with pytest.raises(ConfigError, match="is one player"):
         RULES.make_config(("greedy", "greedy", "bertha"), {}, 1)
-    with pytest.raises(ConfigError, match="first player"):
+    with pytest.raises(ConfigError, match="person plays first"):
         RULES.make_config(("bertha", "greedy"), {}, 1)
 
 

@@ -107,3 +107,21 @@ def test_a_choice_shows_its_values_and_how_to_step_back(app):
     assert {"Person", "Random bot", "Greedy bot", "Strong bot", "ROSS"} <= set(texts)
     assert any("right-click: back" in t for t in texts)
     drv.shot("setup-played-by-list")
+
+
+def test_a_seating_the_rules_refuse_is_said_at_once_in_players_words(app):
+    """Issue 28: setup problems came only on Start, in the command line's words ("give
+    exactly one other seat (for example --seats human,ross)", "(bertha, bertha)")."""
+    drv = Driver(app)
+    setup = open_setup(drv, "rossio", 3)
+    assert setup.problem() is None
+    set_controller(drv, setup, 1, "ross")
+    said = setup.problem()
+    assert said and said.startswith("ROSS plays against one player alone")
+    assert "--" not in said and "ross," not in said
+    drv.shot("setup-problem-said-at-once")
+    drv.key(__import__("pygame").K_ESCAPE)
+    setup = open_setup(drv, "circleville", 3)
+    set_controller(drv, setup, 1, "bertha")
+    set_controller(drv, setup, 2, "bertha")
+    assert setup.problem() == "Each solo player takes part only once: Bertha has two seats"
