@@ -8,6 +8,7 @@ components.py and data/*.yaml.
 """
 from __future__ import annotations
 
+import threading
 from typing import Any, Callable
 
 
@@ -165,12 +166,15 @@ class CirclevilleRules(Rules):
         return _decision(state)
 
     def play(self, state: State, move, rng) -> list:
-        d = _decision(state)
-        if d is None:
-            raise IllegalMove("the game is over")
-        if move not in d.moves:
-            raise _why_not(state, d, move)
+        _check(state, move)
         return turn.play(state, move, rng)
+
+    def advance(self, state: State, move, rng, *, trusted: bool = False) -> tuple[list, State]:
+        """The move's events and the state its emitter folded; a trusted move (one of the
+        decision's own moves) is not checked a second time."""
+        if not trusted:
+            _check(state, move)
+        return turn.play_folded(state, move, rng)
 
     def reduce(self, state: State, event) -> State:
         return reduce_event(state, event)
@@ -665,21 +669,41 @@ def _draw(pool: list[int], rng) -> str:
     raise AssertionError("empty pool")
 
 
-_cache: tuple = (None, None)   # (state, its decision), replaced whole
+class _Decisions(threading.local):
+    """Each thread's memo of decisions: id(state) -> (state, its decision), the states
+    asked about last, oldest first. Per thread, so the UI, bot and hint threads never
+    share (or evict) one another's entries; the state is held so that its id stays its."""
+
+    SIZE = 512   # a bot's turn search asks again for the positions of its last level
+
+    def __init__(self) -> None:
+        self.memo: dict[int, tuple[State, Decision | None]] = {}
+
+
+_decisions = _Decisions()
 
 
 def _decision(state: State) -> Decision | None:
-    """turn.decision, remembered for the last state asked about (the match, the bots and
-    play all ask for the same state several times in a row). The UI, bot and hint threads
-    all ask: the pair is read and written as one tuple, so no thread can see one state's
-    decision under another state."""
-    global _cache
-    cached_state, cached = _cache
-    if cached_state is state:
-        return cached
+    """turn.decision, remembered for the states asked about last (the match, the bots and
+    play all ask for the same state several times)."""
+    memo = _decisions.memo
+    hit = memo.get(id(state))
+    if hit is not None and hit[0] is state:
+        return hit[1]
     d = turn.decision(state)
-    _cache = (state, d)
+    if len(memo) >= _Decisions.SIZE:
+        del memo[next(iter(memo))]
+    memo[id(state)] = (state, d)
     return d
+
+
+def _check(state: State, move) -> None:
+    """Raise IllegalMove, with the reason, unless `move` is one of the state's moves."""
+    d = _decision(state)
+    if d is None:
+        raise IllegalMove("the game is over")
+    if move not in d.moves:
+        raise _why_not(state, d, move)
 
 
 def _why_not(state: State, d: Decision, move) -> IllegalMove:

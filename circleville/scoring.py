@@ -3,13 +3,15 @@ final scoring itself, the winner, and the bots' estimate of a position ("Step I:
 victory points", "07 Game end and final scoring")."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 from shared.engine.narration import Line
 
 from .actions import BASIC, BEAUTIFY, IMPROVE, MOVE, ROADS, beautify_limit
 from .components import components
 from .events import Emitter, FinalScored, MarkerAdvanced
 from .mat import COLOURS, action_tiles, level
-from .state import State, quadrant_index
+from .state import Player, Site, State, quadrant_index
 from .queue import room
 from .tiles import ACHIEVEMENT_KIND, ACHIEVEMENT_PARAMS
 from .town import (beautify_room, cubes_in, empty_plots, free_squares, improvable_plots, members,
@@ -36,8 +38,10 @@ def section_values(section: int, players: int) -> tuple[int, ...]:
 def section_ranking(state: State, section: int, active: int) -> tuple[int, ...]:
     """Players with cubes in the section, best first: most cubes; tie: more cubes on
     structure icons; still tied: clockwise from the active player."""
-    site = state.site(section)
-    n = state.n
+    return _ranking(state.site(section), state.n, active)
+
+
+def _ranking(site: Site, n: int, active: int) -> tuple[int, ...]:
     ranked = [(-cubes_in(site, s), -site.icons[s], (s - active) % n, s)
               for s in range(n) if cubes_in(site, s)]
     return tuple(r[-1] for r in sorted(ranked))
@@ -55,9 +59,13 @@ def quadrant_points(state: State, quadrant: int, markers=None, beautify=None) ->
     n = state.n
     if markers is None:
         markers = [p.markers[quadrant] for p in state.players]
-    values = _END_BOX[n]
     if beautify is None:
         beautify = [beautify_cubes(state, quadrant, s) for s in range(n)]
+    return _quadrant_points(n, markers, beautify)
+
+
+def _quadrant_points(n: int, markers, beautify) -> tuple[int, ...]:
+    values = _END_BOX[n]
     ranked = sorted(((markers[s], beautify[s], s) for s in range(n) if markers[s] > 0),
                     reverse=True)
     points = [0] * n
@@ -159,15 +167,10 @@ def estimate(state: State) -> list[float]:
     values = [float(p.score) for p in state.players]
     if state.final:
         return [v + sum(f) for v, f in zip(values, state.final)]
-    beautify = [[0] * n for _ in QUADRANTS]
     completed = state.completed
-    for number, site in enumerate(state.sites, 1):
-        if completed >> (number - 1) & 1 and site.beautify:
-            row = beautify[_QUADRANT_OF[number]]
-            for seat in site.beautify:
-                row[seat] += 1
-    for q in range(len(QUADRANTS)):
-        for s, pts in enumerate(quadrant_points(state, q, None, beautify[q])):
+    markers = tuple(p.markers for p in state.players)
+    for points in _quadrants(state.sites, completed, markers):
+        for s, pts in enumerate(points):
             values[s] += 0.7 * pts
     for s, p in enumerate(state.players):
         values[s] += 0.3 * sum(p.markers)
@@ -175,24 +178,54 @@ def estimate(state: State) -> list[float]:
             values[s] += sum(achievement_points(state, s, t) for t in p.achievements)
         values[s] += (1.5 * len(p.year_bonus)
                       + 0.8 * len(state.turn.flipped if state.turn.seat == s else ()))
-        values[s] += 0.8 * sum(level(p, c) - 1 for c in COLOURS) + 0.3 * len(p.equipment)
+        values[s] += _kit(p)
         values[s] += 0.05 * p.cubes + 0.35 * min(p.cubes, 6)     # running dry hurts
-    town = _COMP.town
+    active = state.turn.seat
     for number, site in enumerate(state.sites, 1):
-        if completed >> (number - 1) & 1:
-            continue
-        placed = sum(site.red) + sum(site.blue)
-        if not placed and not any(site.icons) and not any(site.extra):
-            continue
-        data = town.section(number)
-        total = data.red + data.blue + len(data.structures)
-        done = placed + len(data.structures) - len(site.structures)
-        weight = 0.2 + 0.8 * (done / total) ** 2
-        ranking = section_ranking(state, number, state.turn.seat)
-        box = section_values(number, n)
-        for i, s in enumerate(ranking):
-            values[s] += weight * box[i]
+        if not completed >> (number - 1) & 1:
+            for s, share in _shares(site, number, n, active):
+                values[s] += share
     return values
+
+
+# Parts of the estimate that depend on one player or one section alone, remembered for the
+# objects a search meets again and again (a move changes one player and a section or two;
+# the objects keep their hashes). Each is the same float the sum would have worked out.
+
+@lru_cache(maxsize=4096)
+def _quadrants(sites: tuple[Site, ...], completed: int,
+               markers: tuple[tuple[int, ...], ...]) -> tuple[tuple[int, ...], ...]:
+    """Each quadrant's final scoring as the town and the quadrant markers stand."""
+    n = len(markers)
+    beautify = [[0] * n for _ in QUADRANTS]
+    for number, site in enumerate(sites, 1):
+        if completed >> (number - 1) & 1 and site.beautify:
+            row = beautify[_QUADRANT_OF[number]]
+            for seat in site.beautify:
+                row[seat] += 1
+    return tuple(_quadrant_points(n, [m[q] for m in markers], beautify[q])
+                 for q in range(len(QUADRANTS)))
+
+
+@lru_cache(maxsize=4096)
+def _kit(player: Player) -> float:
+    """A little for action levels and equipment."""
+    return 0.8 * sum(level(player, c) - 1 for c in COLOURS) + 0.3 * len(player.equipment)
+
+
+@lru_cache(maxsize=8192)
+def _shares(site: Site, number: int, n: int, active: int) -> tuple[tuple[int, float], ...]:
+    """(seat, share) per seat ranked in an incomplete section, best first: its scoring box,
+    weighted by how near the section is to completion."""
+    placed = sum(site.red) + sum(site.blue)
+    if not placed and not any(site.icons) and not any(site.extra):
+        return ()
+    data = _COMP.town.section(number)
+    total = data.red + data.blue + len(data.structures)
+    done = placed + len(data.structures) - len(site.structures)
+    weight = 0.2 + 0.8 * (done / total) ** 2
+    box = section_values(number, n)
+    return tuple((s, weight * box[i]) for i, s in enumerate(_ranking(site, n, active)))
 
 
 def potential(state: State) -> float:

@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import attrs
 
+from shared.engine import frozen
+
 from .components import components
 
 HIDDEN_SETUP = "?setup"      # a face-down tile of the 32 dealt to the rondel stacks at setup
@@ -31,21 +33,10 @@ FINAL = "final"              # the final action after the last round
 OVER = "over"
 
 
-_FIELDS: dict = {}
-
-
-def evolve(obj, **changes):
-    """attrs.evolve for our frozen classes, without its per-call introspection (the rules
-    build a new state for every event, so this is the hottest function of a game)."""
-    cls = type(obj)
-    names = _FIELDS.get(cls)
-    if names is None:
-        names = _FIELDS[cls] = tuple(f.name for f in attrs.fields(cls))
-    new = object.__new__(cls)
-    setter = object.__setattr__
-    for name in names:
-        setter(new, name, changes[name] if name in changes else getattr(obj, name))
-    return new
+# the reducer's evolve (events.py): the engine's quicker attrs.evolve. Our classes keep
+# their hashes (cache_hash=True): a new state mostly shares its parts with the one before
+# it, so a searching bot that remembers the states it reached hashes each part once.
+evolve = frozen.evolve
 
 
 def replace(items: tuple, index: int, value) -> tuple:
@@ -61,7 +52,7 @@ def without(items: tuple, value) -> tuple:
     return items[:i] + items[i + 1:]
 
 
-@attrs.frozen
+@attrs.frozen(cache_hash=True)
 class Plot:
     """A build plot on a completed section tile: the structure built on it ("" = empty),
     the cube on its first (left) square and on its second (right) square (NOBODY = empty).
@@ -73,7 +64,7 @@ class Plot:
     new: bool = False
 
 
-@attrs.frozen
+@attrs.frozen(cache_hash=True)
 class Site:
     """One section of the town. Before completion: cubes per seat on its red and blue
     squares and structure icons, its unrazed structures, and extra cubes (equipment 16).
@@ -90,7 +81,7 @@ class Site:
     plots: tuple[Plot, ...] = ()
 
 
-@attrs.frozen
+@attrs.frozen(cache_hash=True)
 class Player:
     score: int = 0
     cubes: int = 0                              # personal supply
@@ -107,7 +98,7 @@ class Player:
     other_vp: int = 0                           # VP from achievement claims and the 3 VP tile
 
 
-@attrs.frozen
+@attrs.frozen(cache_hash=True)
 class Action:
     """An action being taken. `kind` is "basic" or an alternate action name; `remaining`
     counts cubes/structures a basic action may still place; `moves` the supervisor steps
@@ -125,7 +116,7 @@ class Action:
     bonus: bool = False
 
 
-@attrs.frozen
+@attrs.frozen(cache_hash=True)
 class Turn:
     seat: int
     phase: str
@@ -145,7 +136,7 @@ class Turn:
     picked: int = -1                # Build a structure: the queue position chosen
 
 
-@attrs.frozen
+@attrs.frozen(cache_hash=True)
 class SoloSeat:
     """A solo player's mat (solo/engine.py). `name` bertha/carsten/denzel/katherine;
     `space` the supervisor's space on the mat track/ring (Denzel: -1); `tiles` the action
@@ -160,7 +151,7 @@ class SoloSeat:
     last: int = 0
 
 
-@attrs.frozen
+@attrs.frozen(cache_hash=True)
 class State:
     players: tuple[Player, ...]
     first: int

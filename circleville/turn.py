@@ -17,6 +17,8 @@ Decision kinds (what the active player chooses):
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from shared.engine.contract import Decision, IllegalMove
 from shared.engine.narration import Line, Seat
 
@@ -181,6 +183,12 @@ def _decision(state: State) -> tuple[str, tuple]:
 # --- playing a move -------------------------------------------------------------------------------
 
 def play(state: State, move, rng) -> list:
+    return play_folded(state, move, rng)[0]
+
+
+def play_folded(state: State, move, rng) -> tuple[list, State]:
+    """(the events of a legal move, the state after them): every event goes through the
+    emitter, so its state is the fold of them and need not be folded again."""
     em = Emitter(state)
     t = state.turn
     kind = type(move)
@@ -194,7 +202,7 @@ def play(state: State, move, rng) -> list:
             if not em.state.turn.phase == OVER:
                 next_turn(em, rng)
         settle(em, rng)
-        return em.events
+        return em.events, em.state
     if kind is MoveAssistant:
         if move.tile:
             em(YearBonusUsed(t.seat, move.tile, True))
@@ -268,7 +276,7 @@ def play(state: State, move, rng) -> list:
     else:
         raise IllegalMove("{move} is not a move of Squaring Circleville", move=repr(move))
     settle(em, rng)
-    return em.events
+    return em.events, em.state
 
 
 def settle(em: Emitter, rng) -> None:
@@ -357,8 +365,20 @@ def stuck(state: State) -> bool:
 
 def work_left(state: State) -> int:
     """Empty road squares and unrazed structures of the whole town."""
-    return sum(free_squares(state, n, "red") + free_squares(state, n, "blue")
-               + len(state.site(n).structures) for n in incomplete(state))
+    return _work_left(state.sites, state.completed)
+
+
+@lru_cache(maxsize=2048)
+def _work_left(sites: tuple, completed: int) -> int:
+    """work_left from the sections alone: a move changes few of them, and the bots' solo
+    outlook and every turn's end ask again (the sections keep their hashes)."""
+    town = components().town
+    left = 0
+    for number, site in enumerate(sites, 1):
+        if not completed >> (number - 1) & 1:
+            data = town.section(number)
+            left += data.red - sum(site.red) + data.blue - sum(site.blue) + len(site.structures)
+    return left
 
 
 def next_turn(em: Emitter, rng) -> None:

@@ -161,11 +161,16 @@ class RossioRules(Rules):
         return ()
 
     def play(self, state: State, move, rng) -> list:
-        if state.over:
-            raise IllegalMove("the game is over")
-        moves = self._moves(state)
-        if move not in moves:
-            raise self._refusal(state, move)
+        return self.advance(state, move, rng)[0]
+
+    def advance(self, state: State, move, rng, *, trusted: bool = False) -> tuple[list, State]:
+        """The move's events and the state its emitter folded; a trusted move (one of the
+        decision's own moves) is not checked a second time."""
+        if not trusted:
+            if state.over:
+                raise IllegalMove("the game is over")
+            if move not in self._moves(state):
+                raise self._refusal(state, move)
         em = Emitter(state)
         phase = state.phase
         if phase == "keep":
@@ -187,7 +192,7 @@ class RossioRules(Rules):
             ross.play_draw(em, rng)
         elif phase == "ross-build":
             ross.play_ross_build(em, rng, move)
-        return em.events
+        return em.events, em.state
 
     def _refusal(self, s: State, move) -> IllegalMove:
         phase = s.phase

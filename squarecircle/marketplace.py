@@ -7,6 +7,8 @@ points go to the colours (their figures on the scoring track), not to the player
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 import attrs
 
 from .components import components
@@ -24,13 +26,14 @@ def marketplace_points(counts: tuple[int, ...]) -> tuple[int, ...]:
     return tuple(award.get(c, 0) for c in counts)
 
 
-def merchant_counts(state: State) -> tuple[tuple[int, ...], ...]:
-    """Per marketplace (colour order), the number of merchants of each colour in it."""
+def merchant_counts(stones: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """Per marketplace (colour order), the number of merchants of each colour in it, from
+    the merchant colour on each stone (State.stones)."""
     comp = components()
     n = len(comp.colours)
     counts = [[0] * n for _ in range(n)]
     market = comp.stone_market
-    for stone, colour in enumerate(state.stones):
+    for stone, colour in enumerate(stones):
         if colour != EMPTY:
             counts[market[stone]][colour] += 1
     return tuple(tuple(row) for row in counts)
@@ -51,7 +54,14 @@ class Tally:
 
 def tally(state: State) -> Tally:
     """Score every marketplace as if the game ended now and add it to the track."""
-    counts = merchant_counts(state)
+    return _tally(state.stones, state.track)
+
+
+@lru_cache(maxsize=4096)
+def _tally(stones: tuple[int, ...], track: tuple[int, ...]) -> Tally:
+    """The tally depends on the merchants on the stones and the track alone: a bot's
+    search scores the same ones over and over (a turn moves one merchant)."""
+    counts = merchant_counts(stones)
     points = tuple(marketplace_points(row) for row in counts)
-    values = tuple(v + sum(row[c] for row in points) for c, v in enumerate(state.track))
-    return Tally(state.track, counts, points, values)
+    values = tuple(v + sum(row[c] for row in points) for c, v in enumerate(track))
+    return Tally(track, counts, points, values)

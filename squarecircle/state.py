@@ -7,10 +7,11 @@ shuffled deck), so no seat can ever learn an order.
 """
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import Any, Callable, ClassVar, Sequence
 
 import attrs
 
+from shared.engine import frozen
 from shared.engine.contract import Event
 
 from .components import components
@@ -170,8 +171,42 @@ def _bump(values: tuple[int, ...], i: int, by: int) -> tuple[int, ...]:
 
 
 def reduce(state: State, event: Event) -> State:
+    return _reduce(state, event, frozen.evolve)
+
+
+def fold(state: State, events: Sequence[Event]) -> State:
+    """The state after `events`, as reducing them one at a time gives it, with one new
+    State at the end rather than one per event (placing a merchant is six events, and
+    a searching bot folds every move it tries)."""
+    if not events:
+        return state
+    draft = _Draft(state)
+    for event in events:
+        _reduce(draft, event, _Draft.change)
+    return draft.done()
+
+
+class _Draft:
+    """A State's fields, changed in place while a move's events are folded."""
+
+    __slots__ = tuple(f.name for f in attrs.fields(State))
+
+    def __init__(self, state: State):
+        for name in self.__slots__:
+            setattr(self, name, getattr(state, name))
+
+    def change(self, **changes) -> "_Draft":
+        for name, value in changes.items():
+            setattr(self, name, value)
+        return self
+
+    def done(self) -> State:
+        return State(**{name: getattr(self, name) for name in self.__slots__})
+
+
+def _reduce(state: Any, event: Event, evolve: Callable) -> Any:
+    """One event on a State (`evolve` makes a new one) or on a _Draft (changed in place)."""
     comp = components()
-    evolve = attrs.evolve
     if type(event) is CardRevealed:
         return evolve(state, deck=_without(state.deck, event.card),
                       table=state.table + (event.card,))

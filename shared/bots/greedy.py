@@ -23,10 +23,11 @@ class GreedyBot:
         for move in decision.moves:
             try:
                 # outcomes hidden from the view are drawn with the bot's own rng
-                events = rules.play(view, move, Rng(rng.state))
+                # checked: the moves are the true state's, played on the view
+                after = rules.advance(view, move, Rng(rng.state))[1]
             except IllegalMove:
                 continue
-            value = rules.heuristic(rules.apply(view, events), self.seat)
+            value = rules.heuristic(after, self.seat)
             if best is None or value > best + 1e-9:
                 best, best_moves = value, [move]
             elif abs(value - best) <= 1e-9:

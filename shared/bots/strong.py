@@ -128,17 +128,19 @@ class StrongBot:
         return share if rest >= b.min_play_on else b.steps
 
     # --- steps --------------------------------------------------------------------
-    def _step(self, state, move, key: int, stop: int = 0):
+    def _step(self, state, move, key: int, stop: int = 0, trusted: bool = False):
         """(state after `move`, whether it revealed something); hidden outcomes are drawn
-        from `key`. None if the rules refuse the move. Out of steps below `stop`."""
+        from `key`. None if the rules refuse the move. Out of steps below `stop`.
+        `trusted`: `move` is one of `rules.decision(state).moves`, so the rules need not
+        check it again."""
         if self._left <= stop:
             raise _OutOfSteps
         self._left -= 1
         try:
-            events = self.rules.play(state, move, Rng(key))
+            events, after = self.rules.advance(state, move, Rng(key), trusted=trusted)
         except IllegalMove:
             return None
-        return self.rules.apply(state, events), any(e.reveals for e in events)
+        return after, any(e.reveals for e in events)
 
     # --- its own turn -------------------------------------------------------------
     def _turn_lines(self, world, moves, key: int, steps: int) -> list:
@@ -157,9 +159,10 @@ class StrongBot:
             while frontier:
                 grown = []
                 for _, root, line, state in frontier:
+                    # a first move was offered in the view, not in this world: checked
                     tried = (moves[root],) if not line else self.rules.decision(state).moves
                     for move in tried:
-                        child = self._scored(state, move, key, stop)
+                        child = self._scored(state, move, key, stop, bool(line))
                         if child is None:
                             continue
                         value, after, revealed = child
@@ -177,8 +180,8 @@ class StrongBot:
             pass
         return [f if f[0] > -1e18 else u for f, u in zip(finished, unfinished)]
 
-    def _scored(self, state, move, key: int, stop: int):
-        stepped = self._step(state, move, key, stop)   # the same draws for every move
+    def _scored(self, state, move, key: int, stop: int, trusted: bool):
+        stepped = self._step(state, move, key, stop, trusted)   # the same draws for every move
         if stepped is None:
             return None
         return self._judged(stepped[0]), stepped[0], stepped[1]
@@ -232,7 +235,7 @@ class StrongBot:
                 d = rules.decision(state)
                 if d is None or d.seat != self.seat or move not in d.moves:
                     break
-                stepped = self._step(state, move, rng.next64(), hard)
+                stepped = self._step(state, move, rng.next64(), hard, True)   # in d.moves
                 if stepped is None:
                     return -1e9
                 state = stepped[0]
@@ -252,7 +255,7 @@ class StrongBot:
         mimic = decision.seat != self.seat and self.budget.replies == "heuristic"
         best, best_states = None, []
         for move in decision.moves:
-            stepped = self._step(state, move, key, stop)
+            stepped = self._step(state, move, key, stop, True)   # the state's own moves
             if stepped is None:
                 continue
             if len(decision.moves) == 1:

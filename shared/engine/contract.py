@@ -183,6 +183,18 @@ class Rules:
         """The events a move causes; raise IllegalMove with a reason if it is not allowed."""
         raise NotImplementedError
 
+    def advance(self, state, move, rng, *, trusted: bool = False) -> tuple[list[Event], Any]:
+        """`play` and `apply` in one: (the events a move causes, the state after them).
+
+        `trusted` says the move was taken from this very state's `decision(state).moves`
+        (the match after its own check, a bot playing the moves it was offered), so a
+        game may skip deriving the decision again to check it; a move from anywhere else
+        goes through the check. A game that folds its events while it builds them (an
+        Emitter) returns the state it folded rather than folding them a second time. The
+        events and the state must be the same as `play` and `apply` give."""
+        events = self.play(state, move, rng)
+        return events, self.apply(state, events)
+
     def reduce(self, state, event: Event):
         raise NotImplementedError
 

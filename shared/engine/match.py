@@ -75,9 +75,11 @@ class Match:
         if move not in decision.moves:
             raise self.refusal(move)
         rng = Rng(self.rng_state)
-        events = tuple(self.rules.play(self.state, move, rng))
+        # checked just above against the decision's own moves: the trusted path
+        played, after = self.rules.advance(self.state, move, rng, trusted=True)
+        events = tuple(played)
         before = (self.state, self.rng_state)
-        self.state = self.rules.apply(self.state, events)
+        self.state = after
         self.rng_state = rng.state
         entry = Entry(decision.seat, move, events, self._is_barrier(decision.seat, events))
         self.log.append(entry)
