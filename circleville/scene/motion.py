@@ -78,12 +78,14 @@ class Motion:
             if type(e) is SoloStepTold:
                 captions[start], start = e, i + 1
         times = []
+        table.folded = []   # the state after each event, for the telling (folded once)
         for i, e in enumerate(events):
             landing = t
             if i in captions:   # the step lands with its caption; its pieces fly after it
                 landing = max(t, self.told_until)
                 t = self.told(captions[i], t)
             after = table.match.rules.reduce(state, e)
+            table.folded.append(after)
             kind = type(e)
             times.append(landing)
             colour = table.colours[e.seat] if hasattr(e, "seat") else ""

@@ -67,6 +67,9 @@ class TableScene(SpotTable, Scene):
         self._view: tuple[object, int | None, object] = (None, None, None)   # (state, viewer, view)
         self.cited = None             # the rules section the last refused move cites
         self.moving: int | None = None   # a bot seat whose move the pieces are still showing
+        # the state after each event of the move just animated, when the game's animation
+        # folded them to place its pieces (the telling then need not fold them again)
+        self.folded: list | None = None
         self.telling: Telling | None = None   # the other side's move, told step by step
         self._told_log: tuple = (None, [])
         from .hint import Hinter
@@ -244,11 +247,13 @@ class TableScene(SpotTable, Scene):
         mover = entry.seat
         self.moving = None if self.session.is_human(mover) else mover
         self.stop_telling()
+        self.folded = None
         times = self.animate(before, events, animate_all)
         if times is not None and len(times) == len(events) and self.moving is not None and \
                 max(times, default=0) > 0:
             self.telling = Telling(self.match.rules, before, mover, entry.move, events, times,
-                                   len(self.match.log) - 1, asked)
+                                   len(self.match.log) - 1, asked, self.folded)
+        self.folded = None
         self.app.dirty = True
         if not self.flights.busy and self.telling is None:
             self.follow()

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 class Telling:
     def __init__(self, rules, before, seat: int, move, events, times, index: int,
-                 asked=None):
+                 asked=None, folded=None):
         self.rules, self.before, self.seat, self.move = rules, before, seat, move
         self.asked = asked             # the decision the move answered (the table shows it)
         self.events = tuple(events)
@@ -26,7 +26,10 @@ class Telling:
                        if isinstance(e, rules.step_ends)}
         self.blocked: int | None = None    # the step waiting for the person
         self.released: int | None = None   # the step the person let go
-        self._states = [before]        # the state after each landed event, folded once
+        # the state after each landed event, folded once (by the table's animation, when
+        # it folded them to place its pieces: `folded`, one per event)
+        self._states = [before] + (list(folded) if folded is not None and
+                                   len(folded) == len(self.events) else [])
         self._full: list | None = None     # the whole move's log lines
         self._counted, self._agreed = -1, 0   # events looked at; lines shown
 

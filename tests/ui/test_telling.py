@@ -180,3 +180,17 @@ def test_ross_s_last_turn_is_watched_before_the_score_sheet_comes(app):
     assert isinstance(app.scene, ScoreSheet) and match.finished
     # his turns were told step by step, the last one too
     assert told_before_the_sheet >= len(match.log) - 2
+
+
+def test_the_telling_takes_the_states_the_animation_folded(app):
+    """Issue 26 (fold events once per move): Circleville's animation folds the move's events
+    to place its pieces; the telling shows those same states instead of folding again."""
+    table = bertha_to_move(app, stepping=False)
+    telling = table.telling
+    rules = table.match.rules
+    assert len(telling._states) == len(telling.events) + 1   # all there before any landed
+    state = telling.before
+    for e, kept in zip(telling.events, telling._states[1:]):
+        state = rules.apply(state, [e])
+        assert kept == state
+    assert telling._states[-1] == table.match.state
