@@ -10,7 +10,7 @@ def solo_colour(name: str) -> str:
 
 GAME = GameInfo(
     name="circleville", title="Squaring Circleville", rules="circleville.rules:RULES",
-    players="2-4 players",
+    min_players=2, max_players=4, automa=("bertha", "carsten", "denzel", "katherine"),
     tagline="Raze, build and beautify a town's sections around the courthouse rondel.",
     table="circleville.scene.table:CirclevilleTable",
     reference="circleville/data/reference.yaml",

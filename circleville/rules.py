@@ -16,6 +16,7 @@ from shared.engine.contract import (ConfigError, Decision, GameConfig, IllegalMo
                                     Result, Rules)
 from shared.engine.narration import Line, Seat, listing
 
+from .game import GAME
 from . import outlook, turn
 from .components import components
 from .describe import describe, table_space, year_bonus_name
@@ -39,16 +40,14 @@ from .turn import NO_PROGRESS, NO_SECTION
 
 START_SECTIONS = tuple(str(n) for n in components().town.start_sections)
 # the printed solo players ("08 Solo mode"): solo/engine.py, solo/automa.py
-SOLO_PLAYERS: tuple[str, ...] = ("bertha", "carsten", "denzel", "katherine")
+SOLO_PLAYERS: tuple[str, ...] = GAME.automa
 SOLO_EQUIPMENT = 6          # CV-SOLO-07: revealed whatever the number of solo players
 SOLO_REMOVED_EQUIPMENT = 22  # CV-SOLO-06
 
 
 class CirclevilleRules(Rules):
-    name = "circleville"
-    title = "Squaring Circleville"
-    min_players = 2
-    max_players = 4
+    name, title = GAME.name, GAME.title
+    min_players, max_players = GAME.min_players, GAME.max_players
     move_types = MOVE_TYPES
     automa_names = SOLO_PLAYERS
     option_specs = (

@@ -3,7 +3,7 @@ from shared.engine.registry import GameInfo, Look
 
 GAME = GameInfo(
     name="rossio", title="Rossio", rules="rossio.rules:RULES",
-    players="1-4 players",
+    min_players=2, max_players=4, automa=("ross",),
     tagline="Pave Lisbon's square in calçada stone and recruit the helpers who admire it.",
     hidden_information=True,   # hands of cards, and the hidden victory points variant
     automa_labels=(("ross", "ROSS"),),

@@ -18,6 +18,7 @@ from shared.engine.contract import (ConfigError, Decision, GameConfig, IllegalMo
                                     Result, Rules)
 from shared.engine.narration import Line, Seat, listing
 
+from .game import GAME
 from . import ross, scoring, turn
 from .components import DIFFICULTIES, components
 from .events import (BuildingFinished, CardActivated, CardDiscarded, CardDrawn, CardRecruited,
@@ -34,7 +35,7 @@ from .square import assemble
 from .state import EMPTY, Player, State
 from .view import view as seat_view
 
-ROSS = "ross"
+ROSS = GAME.automa[0]
 VARIANTS = ("standard", "hidden-vp", "experienced")
 
 PROMPTS = {
@@ -49,11 +50,9 @@ PROMPTS = {
 
 
 class RossioRules(Rules):
-    name = "rossio"
-    title = "Rossio"
-    min_players = 1
-    max_players = 4
-    automa_names = (ROSS,)
+    name, title = GAME.name, GAME.title
+    min_players, max_players = GAME.min_players, GAME.max_players
+    automa_names = GAME.automa
     # The strong bot spends all its steps on its own turn (recruit, build, market) and
     # plays no look-ahead past it: on the table's budget the greedy play-outs, cut short
     # in the middle of the next turn, misjudged it (20 games: 70 % against greedy, 88 VP

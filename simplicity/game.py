@@ -3,7 +3,7 @@ from shared.engine.registry import GameInfo, Look
 
 GAME = GameInfo(
     name="simplicity", title="Simplicity", rules="simplicity.rules:RULES",
-    players="2-6 players",
+    min_players=2, max_players=6,
     tagline="Plan the city block by block: neighbourhoods, links and parks.",
     looks=(Look("pink", (236, 120, 160), "heart"), Look("white", (240, 238, 232), "star"),
            Look("yellow", (246, 206, 70), "sun"), Look("brown", (140, 94, 62), "diamond"),

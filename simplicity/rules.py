@@ -9,6 +9,7 @@ import attrs
 from shared.engine.contract import ConfigError, Decision, IllegalMove, Result, Rules
 from shared.engine.narration import Line, Seat, listing
 
+from .game import GAME
 from . import scoring
 from .components import BLANK, WILD_SPACE, components
 from .state import (DEMOLISH, OVER, PLACE, BoardSideChosen, CityLaid, Demolish,
@@ -70,10 +71,8 @@ def tile_list(kinds) -> Line | str:
 
 
 class SimplicityRules(Rules):
-    name = "simplicity"
-    title = "Simplicity"
-    min_players = 2
-    max_players = 6
+    name, title = GAME.name, GAME.title
+    min_players, max_players = GAME.min_players, GAME.max_players
     move_types = (PlaceTile, Demolish)
 
     # --- setup (GAME SETUP 1-8) ---------------------------------------------------------

@@ -3,7 +3,7 @@ from shared.engine.registry import GameInfo, Look
 
 GAME = GameInfo(
     name="squarecircle", title="The Square Circle", rules="squarecircle.rules:RULES",
-    players="2-5 players",
+    min_players=2, max_players=5,
     tagline="Send merchants to the markets of Stonehenge and hold the goods worth most.",
     looks=(Look("purple", (132, 82, 180), "star"), Look("orange", (238, 132, 34), "heart"),
            Look("teal", (26, 148, 150), "drop"), Look("black", (52, 52, 58), "bolt"),

@@ -10,6 +10,7 @@ from shared.engine.contract import Decision, IllegalMove, Result, Rules
 from shared.engine.i18n import tr
 from shared.engine.narration import Line, Seat
 
+from .game import GAME
 from . import druid, merchant, outlook
 from .components import components
 from .goods import goods_points, goods_values, player_name, winners
@@ -23,10 +24,8 @@ REVEAL_MOVES = (RevealCards(),)
 
 
 class SquareCircleRules(Rules):
-    name = "squarecircle"
-    title = "The Square Circle"
-    min_players = 2
-    max_players = 5
+    name, title = GAME.name, GAME.title
+    min_players, max_players = GAME.min_players, GAME.max_players
     move_types = (RevealCards, PlaceMerchant)
     # Every turn starts with two cards turned over, so the strong bot plays many drawn
     # futures a round or two ahead rather than a few long ones: the same decision searched

@@ -31,7 +31,11 @@ class GameInfo:
     name: str
     title: str
     rules: str                         # "module:attribute" of the Rules object
-    players: str                       # "2-6 players", for people
+    # the seats at the table, a printed opponent's seat included (the rules read these)
+    min_players: int = 2
+    max_players: int = 2
+    # the printed opponents, as a seat's controller names them ("ross"), rulebook order
+    automa: tuple[str, ...] = ()
     tagline: str = ""
     summary: tuple[str, ...] = ()      # the game in a few lines, for the setup screen
     teams_note: str = ""               # shown when a person plays several colours

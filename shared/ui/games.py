@@ -4,9 +4,17 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from shared.engine.i18n import tr
 from shared.engine.registry import GameInfo, Look, games
 
-__all__ = ["GAMES", "GameInfo", "Look", "game_ui", "playable"]
+__all__ = ["GAMES", "GameInfo", "Look", "game_ui", "playable", "players_text"]
+
+
+def players_text(game: GameInfo) -> str:
+    """How many people play, for people: one alone where printed opponents can take the
+    other seats ("1-4 players")."""
+    fewest = 1 if game.automa else game.min_players
+    return tr("{fewest}-{most} players", fewest=fewest, most=game.max_players)
 
 
 class _Playable(Mapping):

@@ -12,7 +12,7 @@ from shared.engine.saveindex import last_unfinished
 
 from . import theme
 from .assets import has_sprite, sprite
-from .games import playable
+from .games import playable, players_text
 from .home import set_home
 from .scene import Scene
 from .widgets import Button, Target, inside
@@ -120,10 +120,10 @@ class Launcher(Scene):
             if has_sprite("launcher", game.name):
                 canvas.image(sprite("launcher", game.name), pic, key=("launcher", game.name))
             ty = pic[1] + pic[3] + 12
-            players_w = canvas.text_width(tr(game.players), 16)
+            players_w = canvas.text_width(players_text(game), 16)
             canvas.text(tr(game.title), (x + 18, ty), 26, theme.INK, bold=True,
                         max_width=w - 48 - players_w)
-            canvas.text(tr(game.players), (x + w - 18, ty + 6), 16, theme.INK_SOFT,
+            canvas.text(players_text(game), (x + w - 18, ty + 6), 16, theme.INK_SOFT,
                         anchor="topright")
             canvas.wrapped(tr(game.tagline), (x + 18, ty + 38, w - 36, 50), 16, theme.INK_SOFT)
         # beside the Resume box when there is one: wrapped in the room left of it

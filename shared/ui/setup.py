@@ -12,6 +12,7 @@ from shared.engine.i18n import tr
 from shared.engine.match import Match
 
 from . import theme
+from .games import players_text
 from .narrator import say
 from .scene import Scene
 from .session import CONTROLLER_LABELS, Session, controller_label
@@ -322,7 +323,8 @@ class SeatSetup(Scene):
         canvas.text(tr("New game of {title}", title=tr(self.game.title)), (60, 40), 36,
                     theme.ON_DARK, bold=True)
         canvas.text(tr("Players"), (60, 134), 20, theme.ON_DARK, bold=True, anchor="midleft")
-        canvas.text(tr(self.game.players), (60, 158), 14, theme.ON_DARK_SOFT, anchor="midleft")
+        canvas.text(players_text(self.game), (60, 158), 14, theme.ON_DARK_SOFT,
+                    anchor="midleft")
         per = self.game.colours_per_seat(self.players)
         heads = [(tr("Name"), 150), (tr("Played by"), 430)]
         if per:   # (a game whose rules give the colours asks for none)

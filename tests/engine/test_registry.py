@@ -34,7 +34,7 @@ def test_shared_code_names_no_game():
 
 def test_a_game_registered_at_run_time_is_listed_and_removed():
     info = GameInfo(name="tinytest", title="Tiny", rules="simplicity.rules:RULES",
-                    players="2 players")
+                    min_players=2, max_players=2)
     registry.register(info)
     try:
         assert "tinytest" in registry.game_names()
@@ -65,3 +65,15 @@ def test_without_our_pyproject_the_installed_metadata_lists_the_games(tmp_path, 
     from importlib.metadata import entry_points
     assert registry.listed() == [p.value for p in entry_points(group=registry.GROUP)]
     assert len(registry.listed()) == 4   # pip install -e . wrote them into the metadata
+
+
+@pytest.mark.parametrize("game", registry.game_names())
+def test_a_game_is_defined_once(game):
+    """Issue 26: a game's name, title, seats and printed opponents are stated in its
+    GameInfo alone; its rules read them from there (they disagreed when written twice)."""
+    info, rules = registry.game_info(game), registry.get_rules(game)
+    assert (rules.name, rules.title) == (info.name, info.title)
+    assert (rules.min_players, rules.max_players) == (info.min_players, info.max_players)
+    assert tuple(rules.automa_names) == info.automa
+    for seats in range(info.min_players, info.max_players + 1):   # every count it states
+        rules.make_config(["greedy"] * seats, {}, 1)

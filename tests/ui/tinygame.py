@@ -20,6 +20,14 @@ from shared.ui.widgets import inside
 
 HIDDEN = -1
 
+# what the program knows of the game before loading its rules: stated once, read by the
+# rules below, the launcher, the setup screen and the tests
+GAME = GameInfo(name="tinyhands", title="Tiny Hands", rules=f"{__name__}:RULES",
+                min_players=2, max_players=3, table=f"{__name__}:TinyTable",
+                looks=(Look("red", (200, 40, 40), "heart"), Look("blue", (40, 40, 200), "star"),
+                       Look("green", (40, 160, 40), "leaf")),
+                hidden_information=True)
+
 
 @attrs.frozen
 class Play:
@@ -46,9 +54,8 @@ class State:
 
 
 class TinyRules(Rules):
-    name = "tinyhands"
-    title = "Tiny Hands"
-    min_players, max_players = 2, 3
+    name, title = GAME.name, GAME.title
+    min_players, max_players = GAME.min_players, GAME.max_players
     move_types = (Play,)
 
     def setup(self, config, rng):
@@ -60,7 +67,8 @@ class TinyRules(Rules):
     def decision(self, state):
         if all(not hand for hand in state.hands):
             return None
-        return Decision(state.seat, "play", "Play a card", tuple(Play(c) for c in state.hands[state.seat]))
+        return Decision(state.seat, "play", "Play a card",
+                        tuple(Play(c) for c in state.hands[state.seat]))
 
     def play(self, state, move, rng):
         return [Played(state.seat, move.card)]
@@ -78,7 +86,8 @@ class TinyRules(Rules):
             hand if s == seat else (HIDDEN,) * len(hand) for s, hand in enumerate(state.hands)))
 
     def result(self, state):
-        totals = tuple(sum(c for s, c in state.played if s == seat) for seat in range(len(state.hands)))
+        totals = tuple(sum(c for s, c in state.played if s == seat)
+                       for seat in range(len(state.hands)))
         best = max(totals)
         return Result(totals, tuple(s for s, t in enumerate(totals) if t == best), ("Total",),
                       tuple(f"Player {s + 1}" for s in range(len(totals))), (totals,),
@@ -146,10 +155,3 @@ class TinyTable(TableScene):
         self.draw_refusal(canvas, state)
         for widget in self.widgets:
             widget.draw(canvas)
-
-
-GAME = GameInfo(name="tinyhands", title="Tiny Hands", rules=f"{__name__}:RULES",
-                players="2-3 players", table=f"{__name__}:TinyTable",
-                looks=(Look("red", (200, 40, 40), "heart"), Look("blue", (40, 40, 200), "star"),
-                       Look("green", (40, 160, 40), "leaf")),
-                hidden_information=True)
