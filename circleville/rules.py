@@ -14,12 +14,14 @@ from typing import Any, Callable
 
 from shared.engine.contract import (ConfigError, Decision, GameConfig, IllegalMove, OptionSpec,
                                     Result, Rules)
+from shared.engine.i18n import mark
 from shared.engine.narration import Line, Seat, listing
 
 from .game import GAME
 from . import outlook, turn
 from .components import components
 from .describe import describe, table_space, year_bonus_name
+from .words import a_square, a_structure, colour, colours, squares, the_structure
 from .events import (AchievementClaimed, AchievementToTable, ActionStarted, ActionTileTaken,
                      Beautified, BonusTilesReturned, CubeReclaimed, CubesPlaced, EndTriggered,
                      EquipmentRevealed, EquipmentTaken, ExtraCubePlaced, FinalActionStarted,
@@ -189,8 +191,8 @@ class CirclevilleRules(Rules):
             return None
         n = state.n
         final = state.final
-        categories: list[Line | str] = ["Completed sections",
-                                        "Achievement claims and the 3 VP tile"]
+        categories: list[Line | str] = [mark("Completed sections"),
+                                        mark("Achievement claims and the 3 VP tile")]
         solo = [state.solo_seat(s) is not None for s in range(n)]
         sheet = [tuple(p.section_vp for p in state.players),
                  tuple(0 if solo[s] else p.other_vp for s, p in enumerate(state.players))]
@@ -395,17 +397,19 @@ def _marker(before: State, seat: int, e: MarkerAdvanced) -> list:
 def _cubes_placed(before: State, seat: int, e: CubesPlaced) -> list:
     """Red: deconstruct roads; blue: construct roads."""
     if e.count == 1:
-        return [Line.of("{player} places 1 cube on a {road} square of section {section}",
-                        indent=True, player=Seat(e.seat), road=e.road, section=e.section)]
-    return [Line.of("{player} places {count} cubes on {road} squares of section {section}",
-                    indent=True, player=Seat(e.seat), count=e.count, road=e.road,
+        return [Line.of("{player} places 1 cube on {square} of section {section}",
+                        indent=True, player=Seat(e.seat), square=a_square(e.road),
+                        section=e.section)]
+    return [Line.of("{player} places {count} cubes on {squares} of section {section}",
+                    indent=True, player=Seat(e.seat), count=e.count, squares=squares(e.road),
                     section=e.section)]
 
 
 def _cube_reclaimed(before: State, seat: int, e: CubeReclaimed) -> list:
     """Limited amount of color cubes: a cube taken back from a road square."""
-    return [Line.of("{player} takes back a cube from a {road} square of section {section}",
-                    indent=True, player=Seat(e.seat), road=e.road, section=e.section)]
+    return [Line.of("{player} takes back a cube from {square} of section {section}",
+                    indent=True, player=Seat(e.seat), square=a_square(e.road),
+                    section=e.section)]
 
 
 def _extra_cube(before: State, seat: int, e: ExtraCubePlaced) -> list:
@@ -418,33 +422,34 @@ def _razed(before: State, seat: int, e: StructureRazed) -> list:
     """Orange: raze structures (equipment 11: 2 cubes on the icon); the Raze a structure
     tile."""
     if e.cubes == 1:
-        return [Line.of("{player} razes a {kind} structure in section {section}, a cube on "
-                        "its icon", indent=True, player=Seat(e.seat), kind=e.kind,
+        return [Line.of("{player} razes {structure} in section {section}, a cube on its icon",
+                        indent=True, player=Seat(e.seat), structure=a_structure(e.kind),
                         section=e.section)]
-    return [Line.of("{player} razes a {kind} structure in section {section}, {cubes} cubes "
-                    "on its icon", indent=True, player=Seat(e.seat), kind=e.kind,
+    return [Line.of("{player} razes {structure} in section {section}, {cubes} cubes on its "
+                    "icon", indent=True, player=Seat(e.seat), structure=a_structure(e.kind),
                     section=e.section, cubes=e.cubes)]
 
 
 def _queued(before: State, seat: int, e: StructureQueued) -> list:
     """A razed structure joins the structures queue at its right end."""
-    return [Line.of("the {kind} structure goes to the end of the structures queue",
-                    indent=True, kind=e.kind)]
+    return [Line.of("{structure} goes to the end of the structures queue", indent=True,
+                    structure=the_structure(e.kind))]
 
 
 def _built(before: State, seat: int, e: StructureBuilt) -> list:
     """Green: build structures (equipment 12: cubes on both squares); the Build a structure
     tile; Denzel's structures with no room on the queue (without a cube when he has none)."""
-    where: dict[str, Any] = dict(indent=True, player=Seat(e.seat), kind=e.kind,
-                                 plot=e.plot + 1, section=e.section)
+    where: dict[str, Any] = dict(indent=True, player=Seat(e.seat),
+                                 structure=a_structure(e.kind), plot=e.plot + 1,
+                                 section=e.section)
     if e.cubes == 0:
-        return [Line.of("{player} builds a {kind} structure on plot {plot} of section "
-                        "{section}, with no cube left to place beside it", **where)]
+        return [Line.of("{player} builds {structure} on plot {plot} of section {section}, "
+                        "with no cube left to place beside it", **where)]
     if e.cubes == 1:
-        return [Line.of("{player} builds a {kind} structure on plot {plot} of section "
-                        "{section}, a cube beside it", **where)]
-    return [Line.of("{player} builds a {kind} structure on plot {plot} of section "
-                    "{section}, cubes on both squares beside it", **where)]
+        return [Line.of("{player} builds {structure} on plot {plot} of section {section}, a "
+                        "cube beside it", **where)]
+    return [Line.of("{player} builds {structure} on plot {plot} of section {section}, cubes "
+                    "on both squares beside it", **where)]
 
 
 def _queue_swapped(before: State, seat: int, e: QueueSwapped) -> list:
@@ -508,7 +513,7 @@ def _used_tile_placed(before: State, seat: int, e: UsedTilePlaced) -> list:
     if e.colour:
         return [Line.of("{player} puts the used {tile} on their {colour} column",
                         indent=True, player=Seat(e.seat), tile=year_bonus_name(e.tile),
-                        colour=e.colour)]
+                        colour=colour(e.colour))]
     return [Line.of("{player} discards the used {tile} from the game", indent=True,
                     player=Seat(e.seat), tile=year_bonus_name(e.tile))]
 
@@ -516,13 +521,13 @@ def _used_tile_placed(before: State, seat: int, e: UsedTilePlaced) -> list:
 def _bonus_tiles(before: State, seat: int, e: BonusTilesReturned) -> list:
     """Step 3: the top tile of each column back to the game box."""
     return [Line.of("{player} returns the top tile of their {colours} columns to the game "
-                    "box", indent=True, player=Seat(e.seat), colours=listing(e.colours))]
+                    "box", indent=True, player=Seat(e.seat), colours=listing(colours(e.colours)))]
 
 
 def _tile_taken(before: State, seat: int, e: ActionTileTaken) -> list:
     """Step 4: the action tile from the stack beside the assistant goes on the mat (back to
     the game box when its column is full; a solo player's onto its solo player mat)."""
-    where: dict[str, Any] = dict(indent=True, player=Seat(e.seat), colour=e.colour,
+    where: dict[str, Any] = dict(indent=True, player=Seat(e.seat), colour=colour(e.colour),
                                  space=e.space + 1)
     if _solo(before, e.seat):
         return [Line.of("{player} takes the {colour} action tile from rondel space {space} "
@@ -536,7 +541,7 @@ def _tile_taken(before: State, seat: int, e: ActionTileTaken) -> list:
 
 def _top_revealed(before: State, seat: int, e: StackTopRevealed) -> list:
     return [Line.of("the stack at rondel space {space} now shows {colour} on top",
-                    indent=True, space=e.space + 1, colour=e.colour)]
+                    indent=True, space=e.space + 1, colour=colour(e.colour))]
 
 
 def _upcoming_moved(before: State, seat: int, e: UpcomingMoved) -> list:
@@ -549,15 +554,15 @@ def _upcoming_filled(before: State, seat: int, e: UpcomingFilled) -> list:
     """Step 4: the upcoming stack is refilled from the bag."""
     if e.count == 1:
         return [Line.of("the last tile from the bag forms the upcoming stack: {colour}",
-                        indent=True, colour=e.top)]
+                        indent=True, colour=colour(e.top))]
     return [Line.of("{count} tiles from the bag form the upcoming stack, {colour} on top",
-                    indent=True, count=e.count, colour=e.top)]
+                    indent=True, count=e.count, colour=colour(e.top))]
 
 
 def _stack_flipped(before: State, seat: int, e: StackFlipped) -> list:
     """Equipment 2."""
     return [Line.of("the stack at rondel space {space} is turned upside down: {colour} on "
-                    "top", indent=True, space=e.space + 1, colour=e.top)]
+                    "top", indent=True, space=e.space + 1, colour=colour(e.top))]
 
 
 def _stack_swapped(before: State, seat: int, e: StackSwapped) -> list:
@@ -570,7 +575,8 @@ def _mat_tile_swapped(before: State, seat: int, e: MatTileSwapped) -> list:
     """Equipment 18."""
     return [Line.of("{player} trades a {colour} action tile of their mat for the {got} tile "
                     "at rondel space {space}", indent=True,
-                    player=Seat(e.seat), colour=e.colour, space=e.space + 1, got=e.got)]
+                    player=Seat(e.seat), colour=colour(e.colour), space=e.space + 1,
+                    got=colour(e.got))]
 
 
 def _solo_tiles_boxed(before: State, seat: int, e: SoloTilesBoxed) -> list:
@@ -580,14 +586,14 @@ def _solo_tiles_boxed(before: State, seat: int, e: SoloTilesBoxed) -> list:
     if len(e.colours) == 1:
         return [Line.of("{player} returns the replaced {colour} action tile from the solo "
                         "player mat to the game box", indent=True, player=who,
-                        colour=e.colours[0])]
+                        colour=colour(e.colours[0]))]
     if len(set(e.colours)) == 1:
         return [Line.of("{player} returns {count} {colour} action tiles from the solo player "
                         "mat to the game box", indent=True, player=who, count=len(e.colours),
-                        colour=e.colours[0])]
+                        colour=colour(e.colours[0]))]
     return [Line.of("{player} returns {count} action tiles from the solo player mat to the "
                     "game box: {colours}", indent=True, player=who, count=len(e.colours),
-                    colours=listing(e.colours))]
+                    colours=listing(colours(e.colours)))]
 
 
 def _solo_achievement_boxed(before: State, seat: int, e: SoloAchievementBoxed) -> list:
@@ -720,10 +726,11 @@ def _why_not(state: State, d: Decision, move) -> IllegalMove:
                            "spaces clockwise (occupied spaces are skipped), unless a tile or "
                            "equipment says otherwise", move=describe(move))
     if isinstance(move, ChooseAction):
-        colours = sorted({m.colour for m in d.moves if isinstance(m, ChooseAction)})
-        if move.colour not in colours:
+        left = sorted({m.colour for m in d.moves if isinstance(m, ChooseAction)})
+        if move.colour not in left:
             return IllegalMove("{move} is not allowed here: the colours left for your actions "
-                               "are {colours}", move=describe(move), colours=", ".join(colours))
+                               "are {colours}", move=describe(move),
+                               colours=listing(colours(left), last="{first}, {rest}"))
         return IllegalMove("{move} is not allowed here: an alternate action needs that level "
                            "in the colour, and an action must be able to do something within "
                            "your supervisor's reach", move=describe(move))
@@ -731,18 +738,18 @@ def _why_not(state: State, d: Decision, move) -> IllegalMove:
                        prompt=d.prompt)
 
 
-def _lower_first(prompt: Line | str) -> Line:
-    """A decision's prompt inside a reason starts in lower case ("bertha: final action");
-    a prompt that opens with a player (a Seat: the table writes their name) is kept."""
-    if isinstance(prompt, str):   # (Circleville's prompts are all Lines)
-        prompt = Line.of(prompt)
+def _lower_first(prompt: Line | str) -> Line | str:
+    """A decision's prompt inside a reason names a solo player as the rules do, by the
+    name's id ("bertha: final action"); a player (a Seat: the table writes their name) is
+    kept. (Circleville's prompts all open with the one who decides, so no translated
+    words are changed here.)"""
+    if isinstance(prompt, str) or not prompt.text.startswith("{"):
+        return prompt
     text, params = prompt.text, dict(prompt.params)
-    if text.startswith("{"):
-        key = text[1:text.index("}")]
-        if not isinstance(params[key], Seat):
-            params[key] = str(params[key])[:1].lower() + str(params[key])[1:]
-        return Line.of(text, **params)
-    return Line.of(text[:1].lower() + text[1:], **params)
+    key = text[1:text.index("}")]
+    if isinstance(params[key], str):
+        params[key] = params[key][:1].lower() + params[key][1:]
+    return Line.of(text, **params)
 
 
 RULES = CirclevilleRules()

@@ -29,7 +29,8 @@ class RossController:
         move: object   # a RossDraw, a BuildTile or whatever the decision offers
         if decision.kind == "ross-draw":
             move = RossDraw()
-            self._reasons[move] = "ROSS draws his next card and scores every visible card"
+            self._reasons[move] = Line.of("ROSS draws his next card and scores every visible "
+                                          "card")
             return move
         if decision.kind == "ross-build":
             move, why = flowchart(view, self.seat, decision.moves)
@@ -37,30 +38,31 @@ class RossController:
             return move
         # not a ROSS decision (should not happen): take the first legal move
         move = decision.moves[0]
-        self._reasons[move] = "the only thing ROSS can do"
+        self._reasons[move] = Line.of("the only thing ROSS can do")
         return move
 
     def reason(self, move) -> Line | str:
-        return self._reasons.get(move, "ROSS follows his flowchart")
+        return self._reasons.get(move, Line.of("ROSS follows his flowchart"))
 
 
-# ROSS's reason for a build, one whole sentence per branch of the flowchart: (how the
-# space was found, which way the arrow broke a tie between equally-left spaces)
+# ROSS's reason for a build, one whole sentence per branch of the flowchart, filled in by
+# flowchart(): (how the space was found, which way the arrow broke a tie between
+# equally-left spaces)
 _WHY = {
-    ("only", None): "{colour} tile: a {colour} neighbour (only one space) "
-                    "(row {row}, column {column})",
-    ("same", None): "{colour} tile: a {colour} neighbour, leftmost such space "
-                    "(row {row}, column {column})",
-    ("same", "up"): "{colour} tile: a {colour} neighbour, leftmost such space, bottom-up "
-                    "arrow (row {row}, column {column})",
-    ("same", "down"): "{colour} tile: a {colour} neighbour, leftmost such space, top-down "
-                      "arrow (row {row}, column {column})",
-    ("free", None): "{colour} tile: no {colour} neighbour, leftmost free space "
-                    "(row {row}, column {column})",
-    ("free", "up"): "{colour} tile: no {colour} neighbour, leftmost free space, bottom-up "
-                    "arrow (row {row}, column {column})",
-    ("free", "down"): "{colour} tile: no {colour} neighbour, leftmost free space, top-down "
-                      "arrow (row {row}, column {column})",
+    ("only", None): Line.of("{colour} tile: a {colour} neighbour (only one space) (row {row}, "
+                            "column {column})"),
+    ("same", None): Line.of("{colour} tile: a {colour} neighbour, leftmost such space (row "
+                            "{row}, column {column})"),
+    ("same", "up"): Line.of("{colour} tile: a {colour} neighbour, leftmost such space, "
+                            "bottom-up arrow (row {row}, column {column})"),
+    ("same", "down"): Line.of("{colour} tile: a {colour} neighbour, leftmost such space, "
+                              "top-down arrow (row {row}, column {column})"),
+    ("free", None): Line.of("{colour} tile: no {colour} neighbour, leftmost free space (row "
+                            "{row}, column {column})"),
+    ("free", "up"): Line.of("{colour} tile: no {colour} neighbour, leftmost free space, "
+                            "bottom-up arrow (row {row}, column {column})"),
+    ("free", "down"): Line.of("{colour} tile: no {colour} neighbour, leftmost free space, "
+                              "top-down arrow (row {row}, column {column})"),
 }
 
 
@@ -68,7 +70,7 @@ def flowchart(view, seat: int, moves) -> tuple[BuildTile, Line]:
     comp = components()
     pos = next_tile(view, seat)
     colour = view.players[seat].board[pos]
-    name = comp.square.colours[colour]
+    name = comp.colour_word(colour)
     spaces = [m for m in moves if isinstance(m, BuildTile)]
     same = [m for m in spaces if touches_colour(view.square, m.row, m.col, colour)]
     pool = same or spaces
@@ -81,5 +83,5 @@ def flowchart(view, seat: int, moves) -> tuple[BuildTile, Line]:
         chosen = min(candidates, key=lambda m: m.row)
     found = "free" if not same else "only" if len(same) == 1 else "same"
     tie = ("up" if arrow == "up" else "down") if len(candidates) > 1 else None
-    return chosen, Line.of(_WHY[found, tie], colour=name, row=chosen.row + 1,
+    return chosen, Line.of(_WHY[found, tie].text, colour=name, row=chosen.row + 1,
                            column=chosen.col + 1)

@@ -20,6 +20,18 @@ PRIORITIES = ("up", "down")          # up: bottom to top; down: top to bottom
 BACKS = ("top", "middle", "bottom")  # the turn arrow on a ROSS card's back
 DIFFICULTIES = ("easy", "medium", "hard", "very-hard")
 
+# the words sentences put in their placeholders, each a sentence for the catalogue (a
+# colour or a shape of the data without a word here is told as the data writes it)
+COLOUR_WORDS = {"red": Line.of("red"), "blue": Line.of("blue"), "yellow": Line.of("yellow"),
+                "green": Line.of("green")}
+SHAPE_WORDS = {"domino": Line.of("domino"), "line-3": Line.of("line-3"),
+               "corner-3": Line.of("corner-3"), "square": Line.of("square"), "t": Line.of("t"),
+               "l": Line.of("l"), "j": Line.of("j"), "line-4": Line.of("line-4"),
+               "s": Line.of("s"), "z": Line.of("z")}
+# the section of a ROSS card that the turn arrow points to
+SECTION_WORDS = {"top": Line.of("top section"), "middle": Line.of("middle section"),
+                 "bottom": Line.of("bottom section")}
+
 
 @attrs.frozen
 class BottomPiece:
@@ -116,14 +128,25 @@ class Components:
     def colour_name(self, colour: int | None) -> str:
         return "any colour" if colour is None else self.square.colours[colour]
 
+    def colour_word(self, colour: int | None) -> Line | str:
+        """A colour as a sentence names it."""
+        if colour is None:
+            return Line.of("any colour")
+        name = self.square.colours[colour]
+        return COLOUR_WORDS.get(name, name)
+
     def card_text(self, card_id: int) -> Line:
         card = self.card(card_id)
         if card.noble:
             return Line.of("noble {card} ({shape}, {vp} VP)", card=card.id,
-                           shape=card.shape.name, vp=card.vp)
+                           shape=shape_word(card.shape.name), vp=card.vp)
         return Line.of("card {card} ({colour} {shape}, {cost} coins, {vp} VP)", card=card.id,
-                       colour=self.colour_name(card.colour), shape=card.shape.name,
+                       colour=self.colour_word(card.colour), shape=shape_word(card.shape.name),
                        cost=card.cost, vp=card.vp)
+
+
+def shape_word(name: str) -> Line | str:
+    return SHAPE_WORDS.get(name, name)
 
 
 # --- loading --------------------------------------------------------------------------

@@ -20,7 +20,7 @@ from shared.engine.narration import Line, Seat, listing
 
 from .game import GAME
 from . import ross, scoring, turn
-from .components import DIFFICULTIES, components
+from .components import DIFFICULTIES, SECTION_WORDS, components
 from .events import (BuildingFinished, CardActivated, CardDiscarded, CardDrawn, CardRecruited,
                      CoinsGained, ColumnCompleted, CornerTileDrawn, DeckReshuffled, Emitter,
                      EndTriggered, MarketCardDiscarded, MarketCardDrawn, MarketCardTaken,
@@ -268,7 +268,7 @@ class RossioRules(Rules):
 
     # --- the lines, one method per kind of event --------------------------------------
     def _tell_corner(self, before, e: CornerTileDrawn) -> list:
-        colour = components().colour_name(e.colour)
+        colour = components().colour_word(e.colour)
         if e.kept:
             return [Line.of("a {colour} tile is placed at row {row}, column 1", indent=True,
                             colour=colour, row=e.row + 1)]
@@ -296,7 +296,7 @@ class RossioRules(Rules):
     def _tell_tiles_drawn(self, before, e: TilesDrawn) -> list:
         comp = components()
         player = Seat(e.seat)
-        names = [comp.colour_name(c) for c in e.colours]
+        names = [comp.colour_word(c) for c in e.colours]
         if not names:
             return [Line.of("{player} cannot refill the board: the stacks are empty",
                             indent=True, player=player)]
@@ -360,7 +360,7 @@ class RossioRules(Rules):
         mover = before.players[e.seat]
         lines = [Line.of("{player}: {move}", player=Seat(e.seat),
                          move=Line.of("build a {colour} tile at row {row}, column {col}",
-                                      colour=components().colour_name(e.colour),
+                                      colour=components().colour_word(e.colour),
                                       row=e.row + 1, col=e.col + 1))]
         more = any(t != EMPTY for i, t in enumerate(mover.board) if i != e.board_space)
         if e.matched and more and not mover.ross:   # ROSS builds his count regardless
@@ -420,9 +420,10 @@ class RossioRules(Rules):
         return [line]
 
     def _tell_orders(self, before, e: RossOrders) -> list:
-        return [Line.of("card {card}, {section} section: build {tiles}, then discard market "
-                        "card {letter}", indent=True, card=e.card, section=e.section,
-                        tiles=e.tiles, letter="ABCD"[e.discard - 1])]
+        return [Line.of("card {card}, {section}: build {tiles}, then discard market card "
+                        "{letter}", indent=True, card=e.card,
+                        section=SECTION_WORDS.get(e.section, e.section), tiles=e.tiles,
+                        letter="ABCD"[e.discard - 1])]
 
     def sample_hidden_play(self, before, move, events, seat: int, rng) -> tuple[object, tuple]:
         """Another seat's cards drawn or recruited on side B become other cards, and in
@@ -475,11 +476,11 @@ class RossioRules(Rules):
             return Line.of("swap board tiles {left} and {right} (1 coin)",
                            left=move.left + 1, right=move.left + 2)
         if isinstance(move, StopBuilding):
-            return "stop building"
+            return Line.of("stop building")
         if isinstance(move, TakeMarketCard):
             return Line.of("take market card {letter}", letter="ABCD"[move.position])
         if isinstance(move, RossDraw):
-            return "ROSS draws his card"
+            return Line.of("ROSS draws his card")
         return repr(move)
 
 

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from shared.engine.contract import Result
+from shared.engine.i18n import mark
 from shared.engine.narration import Line, Seat, listing
 
 from .components import components
@@ -29,12 +30,12 @@ def result(state: State) -> Result | None:
         return None
     n = len(state.seats)
     scores = tuple(state.players[i].vp for i in range(n))
-    rows = [("Helper patterns", tuple(p.vp_patterns for p in state.players))]
+    rows = [(mark("Helper patterns"), tuple(p.vp_patterns for p in state.players))]
     if state.nobles:
         rows.append(("Nobles", tuple(p.vp_nobles for p in state.players)))
     if state.solo:
         rows.append(("ROSS cards", tuple(p.vp_ross for p in state.players)))
-    rows.append(("3 VP token", tuple(p.vp_token for p in state.players)))
+    rows.append((mark("3 VP token"), tuple(p.vp_token for p in state.players)))
     rows.append(("Total", scores))
     columns = tuple("ROSS" if i == state.ross_seat else f"Player {i + 1} ({state.seats[i]})"
                     for i in range(n))

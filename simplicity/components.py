@@ -7,10 +7,30 @@ from pathlib import Path
 import attrs
 
 from shared.engine.data import Reader
+from shared.engine.narration import Line
 
 DATA_DIR = Path(__file__).resolve().parent / "data"
 BLANK = "blank"
 WILD_SPACE = 6   # planning space 7 (index 6): no symbol, any city space
+
+# the words sentences put in their placeholders, each a sentence for the catalogue (a
+# kind or a shape of the data without a word here is told as the data writes it)
+KIND_WORDS = {"residential": Line.of("residential"), "commercial": Line.of("commercial"),
+              "office": Line.of("office"), "civic": Line.of("civic"), "park": Line.of("park")}
+SHAPE_WORDS = {"circle": Line.of("circle"), "triangle": Line.of("triangle"),
+               "pentagon": Line.of("pentagon"), "square": Line.of("square"),
+               "hexagon": Line.of("hexagon"), "blank": Line.of("blank")}
+# a kind of building as a row of the score sheet
+KIND_HEADINGS = {"residential": Line.of("Residential"), "commercial": Line.of("Commercial"),
+                 "office": Line.of("Office"), "civic": Line.of("Civic")}
+
+
+def kind_word(kind: str) -> Line | str:
+    return KIND_WORDS.get(kind, kind)
+
+
+def shape_word(shape: str) -> Line | str:
+    return SHAPE_WORDS.get(shape, shape)
 
 
 @attrs.frozen

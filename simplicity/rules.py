@@ -7,11 +7,12 @@ from typing import cast
 import attrs
 
 from shared.engine.contract import ConfigError, Decision, IllegalMove, Result, Rules
+from shared.engine.i18n import mark
 from shared.engine.narration import Line, Seat, listing
 
 from .game import GAME
 from . import scoring
-from .components import BLANK, WILD_SPACE, components
+from .components import BLANK, KIND_HEADINGS, WILD_SPACE, components, kind_word, shape_word
 from .state import (DEMOLISH, OVER, PLACE, BoardSideChosen, CityLaid, Demolish,
                     DemolitionPlaced, ExtraPointGiven, GameEnded, PawnsRevealed, PlaceTile,
                     RoundEnded, State, TilePlaced, TilesDrawn)
@@ -67,7 +68,8 @@ def draw_tiles(bag: tuple[int, ...], count: int, rng, parks_allowed: bool) -> tu
 
 def tile_list(kinds) -> Line | str:
     """Several tiles for one placeholder: "office, civic and park"."""
-    return listing(kinds, last="{first} and {rest}", between="{first}, {rest}")
+    return listing([kind_word(k) for k in kinds], last="{first} and {rest}",
+                   between="{first}, {rest}")
 
 
 class SimplicityRules(Rules):
@@ -159,13 +161,16 @@ class SimplicityRules(Rules):
             if shape == BLANK:
                 raise IllegalMove("the blank space takes only the tile from planning space 7")
             needs = components().sides[state.side][move.slot]
-            where = dict(slot=move.slot + 1, shape=shape, space=space_name(state, move.space))
+            where = dict(slot=move.slot + 1, shape=shape_word(shape),
+                         space=space_name(state, move.space))
             if len(needs) == 2:
                 raise IllegalMove("the tile from planning space {slot} needs {need} or {other}, "
                                   "not the {shape} of space {space}",
-                                  need=needs[0], other=needs[1], **where)
+                                  need=shape_word(needs[0]), other=shape_word(needs[1]), **where)
             raise IllegalMove("the tile from planning space {slot} needs {need}, "
-                              "not the {shape} of space {space}", need=" or ".join(needs), **where)
+                              "not the {shape} of space {space}",
+                              need=listing([shape_word(n) for n in needs], last="{first} or {rest}",
+                                           between="{first} or {rest}"), **where)
 
     # --- events -------------------------------------------------------------------------
     def reduce(self, state: State, event):
@@ -237,8 +242,8 @@ class SimplicityRules(Rules):
                                "higher in the final turn order", count=len(tied), points=best,
                                player=Seat(winner))
         kinds = components().buildings
-        categories = ("Links",) + tuple(k.capitalize() for k in kinds) + (
-            "Parks", "Extra points", "Total")
+        categories = (mark("Links"),) + tuple(KIND_HEADINGS.get(k, k) for k in kinds) + (
+            mark("Parks"), mark("Extra points"), "Total")
         sheet = tuple(zip(*[(t.links,) + t.buildings + (t.parks, t.extra, t.total) for t in teams]))
         columns = tuple(f"Team {t + 1}" for t in range(state.teams))
         return Result(scores=scores, winners=(winner,), categories=categories, columns=columns,
@@ -270,18 +275,18 @@ class SimplicityRules(Rules):
         e = event
         if isinstance(e, TilePlaced):   # GAMEPLAY
             return [Line.of("{team}: {kind} from {slot} to {space}",
-                            team=Seat(seat, e.team), kind=e.kind, slot=e.slot + 1,
+                            team=Seat(seat, e.team), kind=kind_word(e.kind), slot=e.slot + 1,
                             space=space_name(before, e.space))]
         if isinstance(e, DemolitionPlaced):   # SPECIAL RULES, Demolition
             return [Line.of("{team}: demolished {kind} on {slot}",
-                            team=Seat(seat, e.team), kind=e.kind, slot=e.slot + 1)]
+                            team=Seat(seat, e.team), kind=kind_word(e.kind), slot=e.slot + 1)]
         if isinstance(e, RoundEnded):   # END OF THE ROUND 1
             lines = [Line.of("Round {round} begins", round=before.round + 1)]
             taken = move.slot if isinstance(move, PlaceTile) else None
             left = [kind for k, kind in enumerate(before.offer) if kind is not None and k != taken]
             if len(left) == 1:
                 lines.append(Line.of("the tile left beside the planning board is discarded: "
-                                     "{tiles}", indent=True, tiles=left[0]))
+                                     "{tiles}", indent=True, tiles=kind_word(left[0])))
             elif left:
                 lines.append(Line.of("the {count} tiles left beside the planning board are "
                                      "discarded: {tiles}", indent=True, count=len(left),
@@ -295,7 +300,7 @@ class SimplicityRules(Rules):
         if isinstance(e, TilesDrawn):   # END OF THE ROUND 2
             if len(e.tiles) == 1:
                 return [Line.of("{count} tile is drawn from the bag for the planning board: "
-                                "{tiles}", indent=True, count=1, tiles=e.tiles[0])]
+                                "{tiles}", indent=True, count=1, tiles=kind_word(e.tiles[0]))]
             return [Line.of("{count} tiles are drawn from the bag for the planning board: "
                             "{tiles}", indent=True, count=len(e.tiles), tiles=tile_list(e.tiles))]
         if isinstance(e, GameEnded):   # END OF THE GAME

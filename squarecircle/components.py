@@ -18,6 +18,24 @@ SYMBOLS = ("day", "night")
 NEUTRAL = "neutral"
 NO_LINE = "none"
 
+# the words sentences put in their placeholders, each a sentence for the catalogue (a
+# colour of the data without a word here is told as the data writes it)
+COLOUR_WORDS = {"white": Line.of("white"), "blue": Line.of("blue"), "green": Line.of("green"),
+                "yellow": Line.of("yellow"), "red": Line.of("red")}
+SYMBOL_NAMES = {"day": Line.of("day"), "night": Line.of("night")}
+# a colour's goods as a row of the score sheet
+GOODS_HEADINGS = {"white": Line.of("White goods"), "blue": Line.of("Blue goods"),
+                  "green": Line.of("Green goods"), "yellow": Line.of("Yellow goods"),
+                  "red": Line.of("Red goods")}
+
+
+def colour_word(colour: str) -> Line | str:
+    return COLOUR_WORDS.get(colour, colour)
+
+
+def symbol_name(symbol: str) -> Line | str:
+    return SYMBOL_NAMES.get(symbol, symbol)
+
 
 @attrs.frozen
 class Space:
@@ -99,8 +117,8 @@ class Components:
         card = self.card[card_id]
         if card.neutral:
             return Line.of("neutral card {card}", card=card_id)
-        return Line.of("{colour}/{symbol} card {card}", colour=card.colour, symbol=card.symbol,
-                       card=card_id)
+        return Line.of("{colour}/{symbol} card {card}", colour=colour_word(card.colour),
+                       symbol=symbol_name(card.symbol), card=card_id)
 
 
 # --- board.yaml ------------------------------------------------------------------------

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from shared.engine.narration import Line, Seat, listing
 
-from .components import components
+from .components import colour_word, components
 
 GOODS_POINTS = (4, 3, 2, 1, 0)
 
@@ -65,7 +65,7 @@ def winners(points: tuple[int, ...], holdings: tuple[tuple[int, ...], ...],
         most = max(held.values())
         still = [s for s in tied if held[s] == most]
         if len(still) < len(tied):
-            what = listing((colours[c] for c in group), between="{first} and {rest}")
+            what = listing((colour_word(colours[c]) for c in group), between="{first} and {rest}")
             counts = listing((held[s] for s in sorted(tied, key=lambda s: -held[s])),
                              last="{first} to {rest}", between="{first} to {rest}")
             if len(still) == 1:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from shared.engine.contract import IllegalMove
 
-from .components import components
+from .components import colour_word, components, symbol_name
 from .state import (EMPTY, CardDiscarded, ColourAdvanced, GoodTaken, MerchantPlaced,
                     MerchantTaken, PlaceMerchant, State, TurnPassed)
 
@@ -56,20 +56,21 @@ def check(state: State, move: PlaceMerchant) -> tuple[int, int]:
     other = state.table[1 - state.table.index(move.card)]
     colour = comp.colours[comp.card_colour[move.card]]
     if state.supply[comp.card_colour[move.card]] == 0:
-        raise IllegalMove("no {colour} merchant is left", colour=colour)
+        raise IllegalMove("no {colour} merchant is left", colour=colour_word(colour))
     stone = comp.stone_at.get((move.space, move.symbol))
     if stone is None:
         raise IllegalMove("there is no {symbol} stone under space {space}",
-                          symbol=move.symbol, space=move.space)
+                          symbol=symbol_name(move.symbol), space=move.space)
     if stone not in comp.card_stones[other]:
         card = comp.card[other]
         spaces = ", ".join(str(comp.stones[s].space) for s in comp.card_stones[other])
         raise IllegalMove("the other card ({card}) allows only {symbol} stones under {spaces}",
-                          card=comp.card_name(other), symbol=card.symbol, spaces=spaces)
+                          card=comp.card_name(other), symbol=symbol_name(card.symbol),
+                          spaces=spaces)
     if state.stones[stone] != EMPTY:
         taken = comp.stones[stone]
         raise IllegalMove("the {symbol} stone under {space} already holds a merchant",
-                          symbol=taken.symbol, space=taken.space)
+                          symbol=symbol_name(taken.symbol), space=taken.space)
     return other, stone
 
 

@@ -7,12 +7,12 @@ it on a free stone the other card allows). Pure Python: no pygame, no I/O.
 from __future__ import annotations
 
 from shared.engine.contract import Decision, IllegalMove, Result, Rules
-from shared.engine.i18n import tr
+from shared.engine.i18n import mark, tr
 from shared.engine.narration import Line, Seat
 
 from .game import GAME
 from . import druid, merchant, outlook
-from .components import components
+from .components import GOODS_HEADINGS, colour_word, components
 from .goods import goods_points, goods_values, player_name, winners
 from .marketplace import tally
 from .state import (CardDiscarded, CardRevealed, ColourAdvanced, DruidStepped, GameEnded,
@@ -112,13 +112,14 @@ class SquareCircleRules(Rules):
         categories: list[Line | str] = []
         sheet: list[tuple[int, ...]] = []
         for c, colour in enumerate(comp.colours):
-            categories.append(Line.of(
-                "{Colour} goods (1 point each; {colour} value {value})" if values[c] == 1 else
-                "{Colour} goods ({points} points each; {colour} value {value})",
-                Colour=colour.capitalize(), colour=colour, points=values[c],
-                value=final.values[c]))
+            goods, word = GOODS_HEADINGS.get(colour, colour), colour_word(colour)
+            categories.append(
+                Line.of("{goods} (1 point each; {colour} value {value})", goods=goods,
+                        colour=word, value=final.values[c]) if values[c] == 1 else
+                Line.of("{goods} ({points} points each; {colour} value {value})", goods=goods,
+                        colour=word, points=values[c], value=final.values[c]))
             sheet.append(tuple(state.holdings[s][c] * values[c] for s in seats))
-        categories.append("Goods held")
+        categories.append(mark("Goods held"))
         sheet.append(tuple(sum(state.holdings[s]) for s in seats))
         categories.append("Total")
         sheet.append(points)
@@ -161,21 +162,22 @@ class SquareCircleRules(Rules):
         player = Seat(seat)
         e = event
         if isinstance(e, CardRevealed):   # On a Turn
-            return [Line.of("{player} turns over {card}", player=player, card=card_words(e.card))]
+            return [Line.of("{player} turns over {card}", player=player, card=card_line(e.card))]
         if isinstance(e, MerchantTaken):   # On a Turn: the selected card is removed
             return [Line.of("{player} exchanges the {card} card for a {colour} merchant",
-                            player=player, card=card_words(e.card), colour=e.colour)]
+                            player=player, card=card_line(e.card), colour=colour_word(e.colour))]
         if isinstance(e, MerchantPlaced):
             return [Line.of("{player}: {colour} merchant to {space} {symbol}", player=player,
-                            colour=e.colour, space=e.space, symbol=SYMBOL_WORDS[e.symbol])]
+                            colour=colour_word(e.colour), space=e.space,
+                            symbol=symbol_word(e.symbol))]
         if isinstance(e, GoodTaken):
-            return [Line.of("takes a {colour} good", indent=True, colour=e.colour)]
+            return [Line.of("takes a {colour} good", indent=True, colour=colour_word(e.colour))]
         if isinstance(e, ColourAdvanced):
             return [Line.of("the value of {colour} rises to {value}", indent=True,
-                            colour=e.colour, value=e.value)]
+                            colour=colour_word(e.colour), value=e.value)]
         if isinstance(e, CardDiscarded):
             return [Line.of("the {card} card leaves the game", indent=True,
-                            card=card_words(e.card))]
+                            card=card_line(e.card))]
         if isinstance(e, NeutralCardRemoved):   # Neutral Cards
             return [Line.of("Neutral card: the Druid walks two stones")]
         if isinstance(e, DruidStepped):
@@ -201,18 +203,32 @@ class SquareCircleRules(Rules):
 
     def describe(self, move, state=None) -> Line | str:
         if isinstance(move, RevealCards):
-            return "Turn over two cards"
+            return Line.of("Turn over two cards")
         if isinstance(move, PlaceMerchant):
             comp = components()
             card = comp.card.get(move.card)
-            colour = card.colour if card is not None and not card.neutral else "?"
+            colour = colour_word(card.colour) if card is not None and not card.neutral else "?"
             return Line.of("Take a {colour} merchant and place it on the {symbol} stone under "
                            "{space}", colour=colour, space=move.space,
-                           symbol=SYMBOL_WORDS.get(move.symbol, move.symbol))
+                           symbol=symbol_word(move.symbol))
         return repr(move)
 
 
 SYMBOL_WORDS = {"day": "☀ day", "night": "☾ night"}
+
+
+def symbol_word(symbol: str) -> Line | str:
+    """A stone's or a card's symbol with its sign, as the log names it ("☀ day")."""
+    return Line.of(SYMBOL_WORDS[symbol]) if symbol in SYMBOL_WORDS else symbol
+
+
+def card_line(card_id: int) -> Line:
+    """A face-up card in a few words for the log: "red ☀ day", or "a neutral card"."""
+    card = components().card[card_id]
+    if card.neutral:
+        return Line.of("a neutral card")
+    return Line.of("{colour} {symbol}", colour=colour_word(card.colour),
+                   symbol=symbol_word(card.symbol))
 
 
 def card_words(card_id: int) -> str:

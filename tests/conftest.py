@@ -8,4 +8,7 @@ import tempfile
 
 HOME = tempfile.mkdtemp(prefix="town-squares-tests-")
 os.environ["TOWN_SQUARES_HOME"] = HOME
+# the window's first language comes from the system's locale: the suite reads English on
+# every machine (the tests of that choice set the variables themselves)
+os.environ["LANGUAGE"] = "en"
 atexit.register(shutil.rmtree, HOME, ignore_errors=True)

@@ -35,6 +35,9 @@ def test_the_build_collects_every_game_with_its_data_and_every_sprite_and_font()
     for path in (REPO / "assets" / "sprites").rglob("*.png"):
         assert path.relative_to(REPO).as_posix() in collected
     assert {"assets/fonts/TownSans-Regular.ttf", "assets/fonts/TownSans-Bold.ttf"} <= set(collected)
+    for path in REPO.glob("*/locale/*.po"):   # the translations, the shell's and each game's
+        assert collected[path.relative_to(REPO).as_posix()] == path.parent.relative_to(
+            REPO).as_posix()
     assert not [p for p in collected if p.endswith(".py")]
 
 

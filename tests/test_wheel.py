@@ -32,7 +32,7 @@ def test_the_wheel_holds_what_runs_and_no_build_tools(wheel):
     names = set(wheel.namelist())
     tracked = subprocess.run(["git", "ls-files"], cwd=REPO, capture_output=True, text=True)
     files = tracked.stdout.split() if tracked.returncode == 0 else []
-    runs = [f for f in files if f.endswith((".yaml", ".png", ".ttf", ".wav", ".desktop"))
+    runs = [f for f in files if f.endswith((".yaml", ".png", ".ttf", ".wav", ".desktop", ".po"))
             and not f.startswith(("tests/", ".ci/"))]
     code = [f for f in files if f.endswith(".py") and not f.startswith(("tests/", "assets/"))
             and f != "setup.py"]

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import pygame
 
-from shared.engine.i18n import tr, trn
+from shared.engine.i18n import generation, tr, trn
 from shared.ui import theme
 from shared.ui.assets import has_sprite
 from shared.ui.camera import Camera
@@ -411,7 +411,7 @@ class CirclevilleTable(TableScene):
         hidden = tuple(f.hides for f in self.flights.items if f.hides)
         lit = self.human_decision() is not None   # targets glow only then
         key = (key, hidden, lit, canvas.scale, canvas.ox, canvas.oy, canvas.colour_matrix,
-               canvas.text_scale, tuple(pixels))
+               canvas.text_scale, tuple(pixels), generation())   # words: the language
         kept = self._layers.get(name)
         if kept is not None and kept[0] == key:
             canvas.surface.blit(kept[1], pixels)

@@ -7,7 +7,7 @@ import attrs
 
 from shared.engine.narration import Line
 
-from .. import rondel
+from .. import rondel, words
 from ..moves import SoloFinal, SoloTurn
 from .engine import assistant_target, designated_quadrant, mat, QUADRANT_IDS
 
@@ -27,7 +27,7 @@ class SoloController:
             self._reasons[move] = Line.of("{solo}'s final action is always 3 VP",
                                           solo=self.name.title())
         else:
-            self._reasons[move] = "the only move the rules offer"
+            self._reasons[move] = Line.of("the only move the rules offer")
         return move
 
     def reason(self, move) -> Line | str:
@@ -43,8 +43,9 @@ def plan(state, seat: int) -> Line:
     after = attrs.evolve(state, players=tuple(
         attrs.evolve(p, assistant=space) if i == seat else p for i, p in enumerate(state.players)))
     q = QUADRANT_IDS[designated_quadrant(after, seat)]
-    tile = rondel.top(state, space) or Line.of("no tile")
+    top = rondel.top(state, space)
     return Line.of("{moved} (space {space}: {colour}, tile {tile}), then acts at level {level} "
-                   "from quadrant {quadrant}, {order}-numbered section first", moved=moved,
-                   space=space + 1, colour=rondel.space_colour(space), tile=tile,
-                   level=m.action_level, quadrant=q, order=m.section_order)
+                   "from quadrant {quadrant}, {first}", moved=moved, space=space + 1,
+                   colour=words.colour(rondel.space_colour(space)),
+                   tile=words.colour(top) if top else Line.of("no tile"),
+                   level=m.action_level, quadrant=q, first=words.section_first(m.section_order))

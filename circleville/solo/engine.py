@@ -29,6 +29,7 @@ from ..queue import room as queue_room
 from ..scoring import QUADRANT_SECTIONS, section_ranking, section_values
 from ..state import SoloSeat, State, colour_index, evolve, quadrant_index, replace, bump
 from ..tiles import TABLE_COLOURS
+from .. import words
 from ..town import empty_plots, finished, free_squares, improvable_plots, incomplete
 from .mats import solo_mats
 
@@ -178,17 +179,17 @@ def assistant_target(state: State, seat: int) -> tuple[int, Line]:
     if rule == "seek_supervisor_colour":
         colour = mat_colour(solo, m)
         wanted = {colour}
-        found = Line.of("{solo} goes to the next space with a {colour} top tile (the colour "
-                        "beside her supervisor)", solo=name, colour=colour)
-        missed = Line.of("{solo} finds no {colour} top tile, moves 1 space", solo=name,
-                         colour=colour)
+        found = Line.of("{solo} goes to the next space whose top tile is {colour} (the colour "
+                        "beside her supervisor)", solo=name, colour=words.colour(colour))
+        missed = Line.of("{solo} finds no space whose top tile is {colour}, moves 1 space",
+                         solo=name, colour=words.colour(colour))
     else:
         counts = solo.tiles
         low = min(counts)
         wanted = {c for c, k in zip(m.columns, counts) if k == low}
         found = Line.of("{solo} goes to the next space with a top tile of the fewest colour "
                         "on his mat ({colours})", solo=name,
-                        colours=listing(sorted(wanted), last="{first}, {rest}"))
+                        colours=listing(words.colours(sorted(wanted)), last="{first}, {rest}"))
         missed = Line.of("{solo} finds no top tile of the fewest colour on his mat, moves 1 "
                          "space", solo=name)
     for step in range(1, n):
@@ -217,16 +218,15 @@ class _Turn:
     def m(self):
         return mat(self.state.solo[self.seat].name)
 
-    def tell(self, step: str, text: str, **params) -> None:
+    def tell(self, step: str, line: Line) -> None:
         """One step of the turn, told in the log (a detail of the turn's line)."""
-        line = Line.of(text, indent=True, **params)
-        self.em(SoloStepTold(self.seat, step, line))
+        self.em(SoloStepTold(self.seat, step, attrs.evolve(line, indent=True)))
 
-    def points(self, vp: int, step: str, text: str, **params) -> None:
+    def points(self, vp: int, step: str, what: Line) -> None:
         """VP the mat gives for something that could not be done (or a tile boxed)."""
         if vp:
             self.em(PointsScored(self.seat, vp, "solo"))
-        self.tell(step, "{what}: {vp} VP", what=Line.of(text, **params), vp=vp)
+        self.tell(step, Line.of("{what}: {vp} VP", what=what, vp=vp))
 
 
 def basic_action(t: _Turn, colour: str, level: int, quadrant: int, vp: int) -> bool:
@@ -293,14 +293,16 @@ def basic_action(t: _Turn, colour: str, level: int, quadrant: int, vp: int) -> b
     done = left < amount
     em(ActionFinished(seat))
     if not done:
-        t.points(vp, "impossible", "the {colour} action cannot be done anywhere",
-                 colour=colour)
+        t.points(vp, "impossible", Line.of("the {colour} action cannot be done anywhere",
+                                           colour=words.colour(colour)))
     elif short:
-        t.points(vp, "impossible", "the {colour} action ran out of cubes after {done} of "
-                 "{amount}", colour=colour, done=amount - left, amount=amount)
+        t.points(vp, "impossible", Line.of(
+            "the {colour} action ran out of cubes after {done} of {amount}",
+            colour=words.colour(colour), done=amount - left, amount=amount))
     else:
-        t.tell("action", "{colour} action at level {level}: {done} of {amount} done",
-               colour=colour, level=level, done=amount - left, amount=amount)
+        t.tell("action", Line.of("{colour} action at level {level}: {done} of {amount} done",
+                                 colour=words.colour(colour), level=level, done=amount - left,
+                                 amount=amount))
     if done:
         t.did = True
     resolve_completed(t)
@@ -331,13 +333,13 @@ def alternate_action(t: _Turn, action: str, quadrant: int, vp: int, step: str) -
             if done:
                 em(MarkerAdvanced(seat, quadrant_index(section), 1))
                 break
-    label = ("improve a structure" if action != "beautify" else
-             "beautify a completed section")
+    label = (Line.of("improve a structure") if action != "beautify" else
+             Line.of("beautify a completed section"))
     if done:
         t.did = True
-        t.tell(step, "{action}: done", action=Line.of(label))
+        t.tell(step, Line.of("{action}: done", action=label))
     else:
-        t.points(vp, step, "{action}: cannot be done", action=Line.of(label))
+        t.points(vp, step, Line.of("{action}: cannot be done", action=label))
     return done
 
 
@@ -353,12 +355,13 @@ def box_year_tiles(t: _Turn) -> None:
         return
     i = TILE_YEARS.index(year)
     em(YearBonusTaken(seat, year, s.year_tiles[i], False))
-    t.points(comp.year_bonus_vp, "box", "the {year} year bonus tile goes to the box",
-             year=year)
+    t.points(comp.year_bonus_vp, "box", Line.of("the {year} year bonus tile goes to the box",
+                                                year=year))
     tile = s.year_achievements[i]
     if tile:
         em(AchievementToTable(year, tile, -1))
-        t.points(comp.achievement_vp, "box", "the achievement tile beside it goes to the box")
+        t.points(comp.achievement_vp, "box",
+                 Line.of("the achievement tile beside it goes to the box"))
 
 
 def resolve_completed(t: _Turn) -> None:
@@ -379,7 +382,7 @@ def resolve_completed(t: _Turn) -> None:
         if ranking:
             em(FirstPlaceCube(ranking[0], section))
             em(MarkerAdvanced(ranking[0], quadrant_index(section), 1))
-        t.tell("completion", "completes section {section}", section=section)
+        t.tell("completion", Line.of("completes section {section}", section=section))
     if done and not incomplete(em.state) and not em.state.end_triggered:
         em(EndTriggered(LAST_SECTION))
 
@@ -389,8 +392,8 @@ def denzel_complete(t: _Turn) -> None:
     em, seat, m = t.em, t.seat, t.m
     sp = m.special
     if not t.did or not t.last:
-        t.points(sp.no_action_vp, "special", "a third tile of a colour, but no action this "
-                 "turn")
+        t.points(sp.no_action_vp, "special",
+                 Line.of("a third tile of a colour, but no action this turn"))
         return
     s = em.state
     section = t.last
@@ -398,9 +401,9 @@ def denzel_complete(t: _Turn) -> None:
         q = QUADRANT_SECTIONS[quadrant_index(section)]
         higher = [n for n in sorted(q) if n > section and not s.is_completed(n)]
         if not higher:
-            t.points(sp.no_section_vp, "special", "a third tile of a colour, but section "
-                     "{section} is complete and no higher one in its quadrant is open",
-                     section=section)
+            t.points(sp.no_section_vp, "special", Line.of(
+                "a third tile of a colour, but section {section} is complete and no higher one "
+                "in its quadrant is open", section=section))
             return
         section = higher[0]
     values = section_values(section, s.n)
@@ -432,8 +435,8 @@ def denzel_complete(t: _Turn) -> None:
     if em.state.players[seat].cubes:
         em(FirstPlaceCube(seat, section))
     em(MarkerAdvanced(seat, quadrant_index(section), sp.quadrant_steps))
-    t.tell("special", "a third tile of a colour: completes section {section}, where he last "
-           "worked, for double first-place VP", section=section)
+    t.tell("special", Line.of("a third tile of a colour: completes section {section}, where he "
+                              "last worked, for double first-place VP", section=section))
     if not incomplete(em.state) and not em.state.end_triggered:
         em(EndTriggered(LAST_SECTION))
 
@@ -448,7 +451,7 @@ def play_turn(em: Emitter, rng) -> None:
     name = em.state.solo[seat].name
     space, why = assistant_target(em.state, seat)
     em(AssistantMoved(seat, space))
-    t.tell("assistant", "{why}", why=why)
+    t.tell("assistant", why)
     rondel.reveal_top(em, space, rng)
     globals()[f"_step2_{name}"](t)
     _step4(t, rng)
@@ -465,16 +468,22 @@ def _rondel_then_tile(t: _Turn, rondel_actions: int) -> None:
     m = t.m
     q = designated_quadrant(t.state, t.seat)
     first, tile = _rondel_colours(t)
-    t.tell("plan", "actions in quadrant {quadrant}: {first} (the rondel space's colour){then}",
-           quadrant=QUADRANT_IDS[q],
-           first=Line.of("{colour} twice", colour=first) if rondel_actions == 2 else first,
-           then=Line.of(", then {tile} (the tile beside it)", tile=tile) if tile else "")
+    shown = words.colour(first)
+    acts = Line.of("{colour} twice", colour=shown) if rondel_actions == 2 else shown
+    if tile:
+        t.tell("plan", Line.of("actions in quadrant {quadrant}: {first} (the rondel space's "
+                               "colour), then {tile} (the tile beside it)",
+                               quadrant=QUADRANT_IDS[q], first=acts, tile=words.colour(tile)))
+    else:
+        t.tell("plan", Line.of("actions in quadrant {quadrant}: {first} (the rondel space's "
+                               "colour)", quadrant=QUADRANT_IDS[q], first=acts))
     for _ in range(rondel_actions):
         basic_action(t, first, m.action_level, q, m.impossible_action_vp)
     if tile:
         basic_action(t, tile, m.action_level, q, m.impossible_action_vp)
     else:
-        t.points(m.missing_tile_vp, "missing_tile", "no action tile beside the rondel space")
+        t.points(m.missing_tile_vp, "missing_tile",
+                 Line.of("no action tile beside the rondel space"))
 
 
 def _step2_bertha(t: _Turn) -> None:
@@ -490,8 +499,8 @@ def _step2_katherine(t: _Turn) -> None:
     solo = t.state.solo[t.seat]
     q = designated_quadrant(t.state, t.seat)
     colours = (mat_colour(solo, m),) + m.spaces[solo.space].colours[1:]
-    t.tell("plan", "actions in quadrant {quadrant}, as her mat's row beside the supervisor "
-           "shows: {colours}", quadrant=QUADRANT_IDS[q], colours=listing(colours))
+    t.tell("plan", Line.of("actions in quadrant {quadrant}, as her mat's row beside the supervisor "
+           "shows: {colours}", quadrant=QUADRANT_IDS[q], colours=listing(words.colours(colours))))
     for colour in colours:
         basic_action(t, colour, m.action_level, q, m.impossible_action_vp)
 
@@ -503,10 +512,12 @@ def _step2_carsten(t: _Turn) -> None:
     a, b = _rondel_colours(t)
     c = mat_colour(solo, m)
     colours = [a, b, c] if b else [a, c]
-    t.tell("plan", "compares {colours} (the rondel space, the tile beside it, his mat) and acts "
-           "in quadrant {quadrant}", colours=listing(colours), quadrant=QUADRANT_IDS[q])
+    t.tell("plan", Line.of("compares {colours} (the rondel space, the tile beside it, his mat) "
+                           "and acts in quadrant {quadrant}",
+                           colours=listing(words.colours(colours)), quadrant=QUADRANT_IDS[q]))
     if not b:
-        t.points(m.missing_tile_vp, "missing_tile", "no action tile beside the rondel space")
+        t.points(m.missing_tile_vp, "missing_tile",
+                 Line.of("no action tile beside the rondel space"))
     distinct = list(dict.fromkeys(colours))
     if len(distinct) == len(colours):
         for colour in colours:
@@ -525,15 +536,15 @@ def _step2_carsten(t: _Turn) -> None:
         mine = s.players[t.seat].equipment
         if s.equipment and len(mine) < m.equipment_slots:
             t.em(EquipmentTaken(t.seat, min(s.equipment), 0))
-            t.tell("pair", "two {colour}: takes equipment tile {tile}", colour=pair,
-                   tile=min(s.equipment))
-        t.points(effect.vp, "pair", "two {colour}", colour=pair)
+            t.tell("pair", Line.of("two {colour}: takes equipment tile {tile}",
+                   colour=words.colour(pair), tile=min(s.equipment)))
+        t.points(effect.vp, "pair", Line.of("two {colour}", colour=words.colour(pair)))
         t.did = True
     elif effect.action == "advance_supervisor":
         solo = t.state.solo[t.seat]
         t.em(SoloSeatSet(t.seat, evolve(solo, space=(solo.space + effect.spaces) % len(m.spaces))))
-        t.points(effect.vp, "pair", "two {colour}: his supervisor moves {spaces} space on",
-                 colour=pair, spaces=effect.spaces)
+        t.points(effect.vp, "pair", Line.of("two {colour}: his supervisor moves {spaces} space on",
+                 colour=words.colour(pair), spaces=effect.spaces))
         t.did = True
     else:
         alternate_action(t, effect.action, q, effect.impossible_vp, step="pair")
@@ -544,13 +555,13 @@ def _carsten_triple(t: _Turn, colour: str) -> None:
     slots = [i for i, c in enumerate(TABLE_COLOURS) if c == colour and t.state.table[i]]
     if slots:
         slot = min(slots, key=lambda i: t.state.table[i])
-        t.tell("triple", "three {colour}: returns achievement {tile} to the box",
-               colour=colour, tile=t.state.table[slot])
+        t.tell("triple", Line.of("three {colour}: returns achievement {tile} to the box",
+               colour=words.colour(colour), tile=t.state.table[slot]))
         t.em(SoloAchievementBoxed(t.seat, slot))
         t.did = True
     else:
-        t.points(m.triple.none_vp, "triple", "three {colour}: no {colour} achievement on the "
-                 "table", colour=colour)
+        t.points(m.triple.none_vp, "triple", Line.of(
+            "three {colour}: no {colour} achievement on the table", colour=words.colour(colour)))
 
 
 def _step4(t: _Turn, rng) -> None:
@@ -591,8 +602,8 @@ def _step4(t: _Turn, rng) -> None:
             em(SoloSeatSet(seat, solo))
             row = solo.extra
             q = colour_quadrant(mat_colour(solo, m, row))
-            t.tell("extra", "leaves the last space of her track: extra actions in quadrant "
-                   "{quadrant} (the tile beside the white marker)", quadrant=QUADRANT_IDS[q])
+            t.tell("extra", Line.of("leaves the last space of her track: extra actions in quadrant "
+                   "{quadrant} (the tile beside the white marker)", quadrant=QUADRANT_IDS[q]))
             for extra in m.extra_actions:
                 alternate_action(t, extra.action, q, m.extra_action_impossible_vp, "extra")
             solo = em.state.solo[seat]
@@ -608,12 +619,14 @@ def _step4(t: _Turn, rng) -> None:
             slots = [i for i, tc in enumerate(TABLE_COLOURS) if tc == c and em.state.table[i]]
             if slots:
                 slot = min(slots, key=lambda i: em.state.table[i])
-                t.tell("achievement", "her supervisor reaches the symbol: returns {colour} "
-                       "achievement {tile} to the box", colour=c, tile=em.state.table[slot])
+                t.tell("achievement", Line.of("her supervisor reaches the symbol: returns {colour} "
+                       "achievement {tile} to the box", colour=words.colour(c),
+                       tile=em.state.table[slot]))
                 em(SoloAchievementBoxed(seat, slot))
             else:
-                t.points(m.special.none_vp, "achievement", "her supervisor reaches the symbol: "
-                         "no {colour} achievement on the table", colour=c)
+                t.points(m.special.none_vp, "achievement", Line.of(
+                    "her supervisor reaches the symbol: no {colour} achievement on the table",
+                    colour=words.colour(c)))
 
 
 def symbol_colours(state: State, seat: int) -> tuple[str, ...]:
@@ -649,5 +662,5 @@ _REDUCERS[_BoxSet] = lambda s, e: evolve(s, box=e.box)
 def final_action(em: Emitter) -> None:
     seat = em.state.turn.seat
     _Turn(em, seat).points(mat(em.state.solo[seat].name).final_action_vp, "final",
-                           "the final action")
+                           Line.of("the final action"))
 

@@ -15,7 +15,8 @@ ROOT = Path(__file__).resolve().parents[2]
 SPEC = ROOT / "assets" / "packaging" / "town-squares.spec"
 ASSETS = ROOT / "assets"
 APP_NAME = "town-squares"
-DATA_SUFFIXES = (".yaml", ".png", ".ttf")     # what pyproject ships as package data
+# what pyproject ships as package data (the .po files: the translations, read as they are)
+DATA_SUFFIXES = (".yaml", ".png", ".ttf", ".po")
 ICON_SIZES = (16, 32, 48, 64, 128, 256)       # the sizes desktops ask an app for
 # macOS names each PNG size in an .icns file by a four-letter type
 ICNS_TYPES = {16: b"icp4", 32: b"icp5", 64: b"icp6", 128: b"ic07", 256: b"ic08"}
@@ -58,6 +59,7 @@ def app_data(packages) -> list[tuple[str, str]]:
     """(source file, folder in the app) for every data file the app reads at run time."""
     files = [path for package in packages for path in (ROOT / package).rglob("*")
              if path.suffix in DATA_SUFFIXES]
+    files += [p for p in (ROOT / "shared" / "locale").glob("*.po")]   # the shell's words
     files += [p for p in (ASSETS / "sprites").rglob("*.png")]
     files += [p for p in (ASSETS / "fonts").glob("*.ttf")]
     files += [p for p in (ASSETS / "sounds").glob("*.wav")]

@@ -5,6 +5,7 @@ import json
 
 from shared.engine import saves
 
+from .common import add_language, use_language
 from .simulate import game_record
 
 
@@ -16,12 +17,14 @@ def add_arguments(p) -> None:
     p.add_argument("--log", action="store_true",
                    help="print the game record as the table's log shows it (all of it once "
                    "the game is over)")
+    add_language(p)   # the lines of --log, the sentences of --json
     p.add_argument("--viewer", metavar="SEAT",
                    help="with --log, while the game runs: the log as seat SEAT (1 for the "
                    "first) may read it; default none, what every seat may read")
 
 
 def run(args, out) -> int:
+    use_language(args.language)
     match, meta = saves.load(args.file)
     if args.window:
         # the launcher sets itself as home, where a game played on from the viewer ends

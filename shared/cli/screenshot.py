@@ -9,7 +9,8 @@ from shared.engine.contract import ConfigError
 from shared.engine.match import Match
 from shared.engine.resample import resampled
 
-from .common import parse_options, parse_resample, parse_seats, parse_viewer
+from .common import (add_language, parse_options, parse_resample, parse_seats, parse_viewer,
+                     use_language)
 
 
 def add_arguments(p) -> None:
@@ -32,10 +33,12 @@ def add_arguments(p) -> None:
                    help="first replace whatever --viewer may not see (other hands, deck "
                    "orders, hidden points) by its K-th sample that agrees with its view")
     p.add_argument("--size", default="1366x768")
+    add_language(p)
     p.add_argument("--out", required=True)
 
 
 def run(args, out) -> int:
+    use_language(args.language)
     take_screenshot(args)
     out.write(f"wrote {args.out}\n")
     return 0
@@ -45,9 +48,9 @@ def parse_size(text: str) -> tuple[int, int]:
     try:
         w, h = (int(v) for v in text.lower().split("x"))
     except ValueError:
-        raise ConfigError(f"--size expects WIDTHxHEIGHT, got {text!r}") from None
+        raise ConfigError("--size expects WIDTHxHEIGHT, got {given}", given=repr(text)) from None
     if not (320 <= w <= 7680 and 240 <= h <= 4320):
-        raise ConfigError(f"--size {text} is out of range")
+        raise ConfigError("--size {given} is out of range", given=text)
     return w, h
 
 
@@ -82,8 +85,8 @@ def seen_as(args, match) -> tuple[int | None, Match]:
 def take_screenshot(args) -> None:
     size = parse_size(args.size)
     if args.moves is not None and args.moves < -1:
-        raise ConfigError(f"--moves {args.moves}: give a count of moves, or -1 for the "
-                          "finished game")
+        raise ConfigError("--moves {moves}: give a count of moves, or -1 for the finished game",
+                          moves=args.moves)
     from shared.ui import shots     # pygame: only for this command
     app = shots.offscreen_app(size)
     scene = args.scene
@@ -113,6 +116,6 @@ def take_screenshot(args) -> None:
             if scene == "rules":   # the rules panel over the table, as F1 opens it
                 shots.open_rules_shot(app, table, getattr(args, "section", None))
         else:
-            raise ConfigError(f"unknown scene {scene!r} "
-                              "(table, launcher, settings, setup, scores, replay, chart, rules)")
+            raise ConfigError("unknown scene {scene} (table, launcher, settings, setup, scores, "
+                              "replay, chart, rules)", scene=repr(scene))
     shots.save_shot(app, args.out)

@@ -9,7 +9,8 @@ from shared.engine import registry, saves
 from shared.engine.contract import ConfigError, IllegalMove
 from shared.engine.match import Match
 
-from .common import check_games, parse_options, parse_seats
+from .common import (add_language, check_games, parse_options, parse_seats, seat_name,
+                     use_language)
 
 
 def add_arguments(p) -> None:
@@ -21,12 +22,23 @@ def add_arguments(p) -> None:
     p.add_argument("--games", type=int, default=1)
     p.add_argument("--seed", type=int, default=0, help="seed of the first game; game k uses seed+k")
     p.add_argument("--json", action="store_true", help="one JSON object per game per line")
+    add_language(p)   # the sentences of --json (the tie-break, the score categories)
     p.add_argument("--save-dir", help="also write each game's save file here")
     p.add_argument("--stop-after", type=int, metavar="M",
                    help="leave each game unfinished after M moves (with --save-dir, to go "
                         "on later)")
     p.add_argument("--from", dest="from_file", metavar="FILE",
                    help="play a save on to the end (--seats may name other bots for its seats)")
+
+
+def said(sentence) -> str:
+    """A sentence of the result (a Line or plain text) in the language in use; English
+    as the Line itself words it (the JSON is a contract)."""
+    from shared.engine import i18n
+    if i18n.language() == i18n.ENGLISH:
+        return str(sentence)
+    from shared.ui.narrator import say
+    return say(sentence, seat_name)
 
 
 def game_record(match: Match) -> dict:
@@ -45,8 +57,8 @@ def game_record(match: Match) -> dict:
         "scores": list(res.scores),
         "winners": list(res.winners),
         "moves": len(match.log),
-        "tiebreak": str(res.tiebreak),   # the English of a Line: the JSON is a contract
-        "categories": [str(c) for c in res.categories],
+        "tiebreak": said(res.tiebreak),
+        "categories": [said(c) for c in res.categories],
         "columns": list(res.columns),
         "sheet": [list(row) for row in res.sheet],
         "state_hash": match.hash(),
@@ -67,12 +79,13 @@ def matches(args):
             try:
                 match = Match.replay(rules, config, [e.move for e in match.log])
             except IllegalMove as exc:
-                raise ConfigError(f"the save's moves do not fit --seats {args.seats}: {exc}") \
-                    from None
+                raise ConfigError("the save's moves do not fit --seats {seats}: {why}",
+                                  seats=args.seats, why=exc.line) from None
         yield match
         return
     if not args.game:
-        raise ConfigError("name a game (" + ", ".join(registry.game_names()) + ") or give --from")
+        raise ConfigError("name a game ({games}) or give --from",
+                          games=", ".join(registry.game_names()))
     rules = registry.get_rules(args.game)
     seats = parse_seats(rules, args.seats, args.players)
     options = parse_options(args.option)
@@ -83,6 +96,7 @@ def matches(args):
 
 
 def run(args, out) -> int:
+    use_language(args.language)
     if args.stop_after is not None and args.stop_after < 0:
         raise ConfigError("--stop-after must be 0 or more")
     for match in matches(args):

@@ -265,7 +265,8 @@ class Rules:
 
     def describe(self, move, state=None):
         """What a move does, in a few words (the move chooser's label, a log line): a
-        plain string, or a narration.Line so that it can be translated whole. `state`, the
+        narration.Line, so that it is translated whole also inside another sentence (a
+        plain string is looked up only where it is said alone). `state`, the
         state it is played in where the caller has it, lets a game name places as its
         board labels them."""
         return repr(move)
@@ -288,9 +289,9 @@ class Rules:
 
     def headline(self, before, seat: int, move) -> list:
         """The lines that say which move was played (none where the events say it)."""
-        from .narration import Line, Seat
+        from .narration import Line, Seat, sentence
         return [Line.of("{player}: {move}", player=Seat(seat),
-                        move=self.describe(move, before))]
+                        move=sentence(self.describe(move, before)))]
 
     def tell(self, before, seat: int, move, event) -> list:
         """The log's lines for one event of a move played by `seat` (none for an event

@@ -12,6 +12,7 @@ import attrs
 
 from .codec import state_hash
 from .contract import Decision, GameConfig, IllegalMove, Rules
+from .i18n import mark
 from .rng import Rng, seed_state
 
 HUMAN = "human"
@@ -99,7 +100,7 @@ class Match:
         except Exception:  # a malformed move: the generic reason is the honest one
             pass
         return IllegalMove("{move} is not one of the legal moves",
-                           move=str(self.rules.describe(move, self.state)))
+                           move=self.rules.describe(move, self.state))
 
     def _is_barrier(self, seat: int, events) -> bool:
         if any(e.reveals for e in events):
@@ -151,11 +152,12 @@ class Match:
         for entry in reversed(self.log):
             if entry.barrier:
                 if any(e.reveals for e in entry.events):
-                    return "Nothing to undo: what was turned over or drawn cannot be taken back"
-                return "Nothing to undo: play has passed to the next person"
+                    return mark("Nothing to undo: what was turned over or drawn cannot be "
+                                "taken back")
+                return mark("Nothing to undo: play has passed to the next person")
             if self.is_human(entry.seat):
                 return None
-        return "Nothing to undo yet"
+        return mark("Nothing to undo yet")
 
     def undo_turn(self) -> None:
         for _ in range(self.turn_undo_steps()):

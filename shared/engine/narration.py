@@ -20,7 +20,12 @@ class Seat:
 
 @attrs.frozen
 class Line:
-    text: str                                # e.g. "{player} builds {kind} on {space}"
+    """A sentence for people. Its values: numbers and codes ("E2") as they are, players
+    as Seats, and every word a person reads (a colour, a structure, a move's description)
+    as a Line of its own, so the catalogue translates it too: never an English word as a
+    plain string. Where English puts an article or an ending with the word ("an orange
+    action"), the whole phrase is the nested Line, so a language picks its own."""
+    text: str                                # e.g. "{player} builds {structure} on {space}"
     params: tuple[tuple[str, Any], ...] = ()
     indent: bool = False                     # a detail of the line above
     # a line that tells what only one seat may know (a card drawn, a hidden score): while

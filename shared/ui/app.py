@@ -7,6 +7,8 @@ from typing import Callable
 
 import pygame
 
+from shared.engine import i18n
+
 from . import sound, theme
 from .canvas import Canvas
 from .widgets import inside
@@ -127,6 +129,7 @@ class App:
             self.canvas.resize(self.open_window())
         self.canvas.text_scale = settings.preference("text_size") / 100
         self.canvas.set_colour_vision(settings.preference("colour_vision"))
+        use_language(settings.preference("language"))
         self.dirty = True
 
     def toggle_fullscreen(self) -> None:
@@ -185,7 +188,11 @@ class App:
         start = len(self.scenes) - 1
         while start > 0 and self.scenes[start].transparent:
             start -= 1
+        words = i18n.generation()
         for scene in self.scenes[start:]:
+            if scene.words != words:   # the language changed: its kept words go
+                scene.words = words
+                scene.relabel()
             scene.draw(self.canvas)
         self.scene.draw_focus(self.canvas)
         if self.notice:
@@ -244,6 +251,13 @@ class App:
             last = now
             if busy:
                 time.sleep(max(0.0, BUSY_FRAME_S - (time.monotonic() - now)))
+
+
+def use_language(code: str) -> None:
+    """Switch to `code` if it is not the language in use (a catalogue's faulty entries
+    stay English: the catalogue tests name them)."""
+    if code != i18n.language():
+        i18n.use_language(code)
 
 
 def desktop_size() -> tuple[int, int] | None:

@@ -10,7 +10,7 @@ from shared.engine.i18n import tr
 
 from . import theme
 from .hint import HINT_DARK
-from .narrator import say
+from .narrator import say, upper_first
 from .scene import Scene
 from .widgets import inside
 
@@ -27,7 +27,7 @@ class MoveChooser(Scene):
         rules = table.match.rules
         labels = (say(rules.describe(move, table.state), table.seat_label)
                   for move in decision.moves)
-        self.labels = [label[:1].upper() + label[1:] for label in labels]
+        self.labels = [upper_first(label) for label in labels]
         self.title = tr("{who}: choose a move", who=table.session.name(decision.seat))
         self.index = 0
         self.first = 0

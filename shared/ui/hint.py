@@ -17,7 +17,7 @@ from shared.engine.i18n import tr
 
 from . import theme
 from .botrunner import BotRunner
-from .narrator import say
+from .narrator import say, upper_first
 
 # two thirds of a strong seat's: measured (tests/bench/bench_hint.py) median 0.2 s of CPU
 # a hint in Simplicity, 0.36 s in Rossio, 0.48 s in 4-player Circleville (worst 0.55 s),
@@ -183,7 +183,7 @@ class Hinter:
             title, reason = tr("Hint: the strong bot is thinking…"), ""
         else:
             what = say(table.match.rules.describe(hint.move, table.state), table.seat_label)
-            title, reason = tr("Hint: {move}", move=what[:1].upper() + what[1:]), hint.reason
+            title, reason = tr("Hint: {move}", move=upper_first(what)), hint.reason
         natural = max(canvas.text_width(title, 15, True), canvas.text_width(reason, 14)) + 32
         step = 14 * canvas.text_scale * 1.3
         for most in CARD_WIDTHS:   # narrow if it fits beside the boards, else wider and lower

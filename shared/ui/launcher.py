@@ -51,6 +51,9 @@ class Launcher(Scene):
         order = self.focus_order()
         self.focus = order[had] if had is not None and had < len(order) else None
 
+    def relabel(self) -> None:
+        self.enter()   # its buttons, made afresh in the new language
+
     def focus_order(self) -> list:
         """Resume first (the likeliest wish), then the games, then the buttons below."""
         rest = super().focus_order()

@@ -25,15 +25,18 @@ class GameMenu(Scene):
         super().__init__(app)
         self.session = session
         self.saver = saver   # the game's autosave, whose word "saved" must be true
+        self.relabel()
+
+    def relabel(self) -> None:
         x, w = 490, 300
         self.widgets = [
-            Button((x, 250, w, 52), tr("Continue"), app.pop, primary=True),
+            Button((x, 250, w, 52), tr("Continue"), self.app.pop, primary=True),
             Button((x, 314, w, 52), tr("Save as…"), self.save),
             Button((x, 378, w, 52), tr("Load game"), self.load),
             Button((x, 442, w, 52), tr("Settings"), self.open_settings),
             Button((x, 570, w, 52), tr("Back to the launcher"), self.leave),
         ]
-        if registry.game_info(session.match.config.game).reference:
+        if registry.game_info(self.session.match.config.game).reference:
             self.widgets.append(Button((x, 506, w, 52), tr("Rules (F1)"), self.open_rules))
 
     def save(self) -> None:

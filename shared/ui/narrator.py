@@ -6,13 +6,16 @@ from __future__ import annotations
 
 from typing import Callable
 
-from shared.engine.i18n import tr
+from shared.engine.i18n import generation, tr
 from shared.engine.narration import Line, Seat, english_name
 
 
 def say(value, name_of: Callable[[Seat], str] = english_name) -> str:
     """A Line, or a sentence the rules gave as plain text, in the player's language
-    (players by `name_of`; a message about a file or a setting names none)."""
+    (players by `name_of`; a message about a file or a setting names none). A Line's
+    values are told as they are (numbers, codes such as "E2", a name) except a Seat,
+    named, and a nested Line, said first: every word inside a sentence is one (a colour,
+    a move's description), so it is looked up too."""
     if not isinstance(value, Line):
         return tr(str(value))
     params = {k: name_of(v) if isinstance(v, Seat) else
@@ -20,10 +23,16 @@ def say(value, name_of: Callable[[Seat], str] = english_name) -> str:
     return tr(value.text, **params)
 
 
+def upper_first(text: str) -> str:
+    """A finished sentence or label with its first letter in upper case and the rest as
+    the catalogue wrote it (`str.capitalize` would lower every other letter: a German
+    noun, a name)."""
+    return text[:1].upper() + text[1:]
+
+
 def render(line: Line, name_of: Callable[[Seat], str]) -> str:
     """One log line: a sentence, capitalised, indented when it details the one above."""
-    text = say(line, name_of)
-    text = text[:1].upper() + text[1:]
+    text = upper_first(say(line, name_of))
     return "   " + text if line.indent else text
 
 
@@ -43,6 +52,7 @@ class Narrator:
         self.reasons = reasons if reasons is not None else {}   # log index -> a bot's why
         self.viewer = viewer
         self._for: int | None = None                       # the viewer the caches are for
+        self._words = generation()                         # and the language
         self._cache: list[tuple[object, list[str]]] = []   # (entry, its lines) per log index
         self._all: tuple = (None, [])                      # (log key, every line)
 
@@ -76,8 +86,10 @@ class Narrator:
 
     def _reader(self) -> None:
         viewer = self.viewer()
-        if viewer != self._for:   # another reader: private lines read otherwise
+        # another reader (private lines read otherwise) or another language
+        if viewer != self._for or self._words != generation():
             self._for, self._cache, self._all = viewer, [], (None, [])
+            self._words = generation()
 
     def lines(self) -> list[str]:
         """Every line so far; rebuilt only when the log (or a reason, or the reader)

@@ -33,6 +33,10 @@ class Pace:
         self.table = table
         self.stepping = False
         self.granted = False        # the person said "next": one bot move may be played
+        self.relabel()
+
+    def relabel(self) -> None:
+        """The buttons, in the language in use."""
         self.buttons = [
             Button((LEFT, TOP, 36, H), "−", self.slower, size=22, tip=tr("Slower (−)")),
             Button((LEFT + 128, TOP, 36, H), "+", self.faster, size=22, tip=tr("Faster (+)")),

@@ -5,6 +5,8 @@ from typing import Any
 
 import pygame
 
+from shared.engine.i18n import generation
+
 from . import theme
 from .widgets import Choice
 
@@ -19,9 +21,15 @@ class Scene:
     def __init__(self, app):
         self.app = app
         self.widgets: list = []
+        self.words = generation()   # the language the words kept here are in (i18n)
 
     def enter(self) -> None:
         pass
+
+    def relabel(self) -> None:
+        """The language changed since the scene last drew: words it keeps between frames
+        (its widgets' labels and tips) are to be said again. A scene that says
+        everything while drawing needs nothing here."""
 
     def closed(self) -> None:
         """Taken off the stack for good (popped, replaced, or the stack reset): let go of
@@ -96,7 +104,6 @@ class Scene:
                       (widget.hover or widget is focused)), None)
         if shown is not None:
             shown.draw_list(canvas)
-
 
     def handle_widgets(self, event, pos, extra=()) -> bool:
         """Give the event to the widgets; True if one took it. Every widget sees a pointer

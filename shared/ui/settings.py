@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 
+from shared.engine import catalogue
 from shared.engine.paths import user_data_dir
 
 _cache: dict | None = None
@@ -19,7 +20,10 @@ _problem: str | None = None   # what was wrong with the file, until someone repo
 _unwritten_told = False       # a failed write was told: the next ones fail alike, unsaid
 _unsaved: dict = {}           # changes not yet in the file: they hold for this run
 MAX_SEATS, NAME_CHARS, MAX_OPTIONS = 8, 24, 12
-LANGUAGES = ("en",)           # the catalogues there are (English is the sentences themselves)
+# the languages there are: English (the sentences themselves) and each one shared/ has a
+# catalogue for, each named in its own words whatever the language shown
+LANGUAGES = ("en",) + tuple(code for code in catalogue.languages() if code != "en")
+LANGUAGE_NAMES = {"en": "English", "de": "Deutsch"}
 COLOUR_VISION = ("normal", "deuteranopia", "protanopia", "tritanopia")
 MIN_WINDOW, MAX_WINDOW = (640, 360), (7680, 4320)
 
@@ -63,8 +67,17 @@ PREFERENCES = {
     "bot_pace": (1.0, _number(0, 10), "a pace from 0 to 10"),
     "sound_volume": (70, _number(0, 100, whole=True), "a whole number from 0 to 100"),
     "colour_vision": ("normal", lambda v: v in COLOUR_VISION, " or ".join(COLOUR_VISION)),
+    # the default is the system's language where there is a catalogue for it (system_default)
     "language": ("en", lambda v: v in LANGUAGES, " or ".join(LANGUAGES)),
 }
+
+
+def system_default(name: str):
+    """A preference's default on this machine: the language from the system's locale."""
+    if name == "language":
+        from shared.engine.i18n import system_language
+        return system_language(LANGUAGES)
+    return PREFERENCES[name][0]
 
 
 def _check_preference(key: str, value):
@@ -168,7 +181,7 @@ def get(key: str, default=None, report=None):
 
 def preference(name: str, report=None):
     """A preference of the settings screen: the file's value, else its default."""
-    default = PREFERENCES[name][0]
+    default = system_default(name)
     return get(name, list(default) if isinstance(default, list) else default, report)
 
 

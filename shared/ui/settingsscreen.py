@@ -8,7 +8,7 @@ from typing import Any
 
 import pygame
 
-from shared.engine.i18n import tr
+from shared.engine.i18n import language, tr
 
 from . import settings, sound, theme
 from .scene import Scene
@@ -63,9 +63,18 @@ def rows() -> list[tuple[str, str, str, list[tuple[Any, str]]]]:
          [("normal", tr("Usual")), ("deuteranopia", tr("Deuteranopia (green-weak)")),
           ("protanopia", tr("Protanopia (red-weak)")),
           ("tritanopia", tr("Tritanopia (blue-weak)"))]),
-        ("language", tr("Language"), tr("More languages will follow"),
-         [("en", "English")]),
+        # each language by its own name, whatever the language shown
+        ("language", tr("Language"), tr("Every word of the program, at once"),
+         [(code, settings.LANGUAGE_NAMES.get(code, code)) for code in settings.LANGUAGES]),
     ]
+
+
+def shown_value(key: str):
+    """The value a row shows: the stored one, and for the language the one in use (the
+    same in the window; a screenshot's may be another, given on its command line)."""
+    if key == "language" and language() in settings.LANGUAGES:
+        return language()
+    return settings.preference(key)
 
 
 def closest(options, value) -> int:
@@ -96,7 +105,7 @@ class SettingsScreen(Scene):
         for i, (key, label, hint, options) in enumerate(rows()):
             y = FIRST_ROW + i * ROW_GAP
             x, _, w, h = CHOICE_RECT
-            choice = Choice((x, y, w, h), options, closest(options, settings.preference(key)),
+            choice = Choice((x, y, w, h), options, closest(options, shown_value(key)),
                             on_change=partial(self.change, key))
             self.widgets.append(choice)
             self.labels.append((label, hint, y))
@@ -110,6 +119,12 @@ class SettingsScreen(Scene):
             sound.play("score")   # a sample of the new level
         if key in ("fullscreen", "window_size", "text_size"):
             self.build()   # the sizes that fit, the labels' new widths
+
+    def relabel(self) -> None:
+        focused = self.widgets.index(self.focus) if self.focus in self.widgets else None
+        self.build()   # every row in the new language
+        if focused is not None:
+            self.focus = self.widgets[focused]
 
     def draw(self, canvas) -> None:
         canvas.box((0, 0, *theme.LOGICAL_SIZE), (0, 0, 0, 150))

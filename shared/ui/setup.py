@@ -13,7 +13,7 @@ from shared.engine.match import Match
 
 from . import theme
 from .games import players_text
-from .narrator import say
+from .narrator import say, upper_first
 from .scene import Scene
 from .session import CONTROLLER_LABELS, Session, controller_label
 from .widgets import Button, Choice, TextField
@@ -38,13 +38,12 @@ def option_values(spec) -> list[tuple[object, str]]:
 
 
 def option_label(spec) -> str:
-    return tr(spec.key.replace("-", " ")).capitalize()
+    return upper_first(tr(spec.key.replace("-", " ")))
 
 
 def say_error(exc) -> str:
     """A ConfigError's sentence in the player's language, capitalised."""
-    text = say(exc.line)
-    return text[:1].upper() + text[1:]
+    return upper_first(say(exc.line))
 
 
 def draw_look(canvas, r, game, look) -> None:
@@ -147,7 +146,7 @@ class SeatSetup(Scene):
             for k in range(per):
                 self.widgets.append(Choice(
                     (640 + k * 150, y, 140, 44),
-                    [(look.name, tr(look.name).capitalize()) for look in self.game.looks],
+                    [(look.name, upper_first(tr(look.name))) for look in self.game.looks],
                     looks.index(self.colours[seat][k]),
                     on_change=partial(self.pick_colour, seat, k),
                     swatch=lambda c, r, v: draw_look(c, r, self.game, self.look(v))))
@@ -285,7 +284,7 @@ class SeatSetup(Scene):
                     None)
         margin = f"{r.best_margin:+d}"
         best = (tr("best margin {margin} ({option} {level})", margin=margin,
-                   option=option_label(spec).lower(), level=r.best_level)
+                   option=tr(spec.key.replace("-", " ")), level=r.best_level)
                 if spec and r.best_level else tr("best margin {margin}", margin=margin))
         return tr("Your record: {games} played, {wins} won; {best}", games=r.games,
                   wins=r.wins, best=best)

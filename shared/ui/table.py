@@ -21,7 +21,7 @@ import pygame
 
 from shared.engine import registry
 from shared.engine.contract import OBSERVER, IllegalMove
-from shared.engine.i18n import tr
+from shared.engine.i18n import generation, tr
 from shared.engine.narration import Line
 from shared.engine.reference import reference
 
@@ -74,7 +74,21 @@ class TableScene(SpotTable, Scene):
         self._told_log: tuple = (None, [])
         from .hint import Hinter
         self.hinter = Hinter(self) if live else None
-        self.widgets = [
+        self.widgets = self.banner_buttons()
+        players = range(self.match.config.players)
+        self.pace = Pace(self) if live and not all(map(session.is_human, players)) else None
+        if self.pace:   # faster, slower, step by step through the others' moves
+            self.widgets.append(self.pace)
+        if live:   # every table draws its widgets last: this draws the hint's ghost and why
+            self.widgets.append(self.hinter)
+        if self.rules_reference() is not None:   # the rules, at the decision being taken
+            self.widgets.append(self.rules_button())
+        if live and self.viewer is None:   # nobody's secrets here: the person's view at once
+            self.follow(curtain=False)
+
+    def banner_buttons(self) -> list:
+        """Undo, redo, the menu and the hint, at the banner's right."""
+        return [
             Button((1050, 12, 64, 44), "", self.undo, self.can_undo, icon="undo",
                    tip=tr("Undo (Ctrl+Z)"), why_not=self.undo_blocker),
             Button((1120, 12, 64, 44), "", self.redo, self.can_redo, icon="redo",
@@ -86,17 +100,22 @@ class TableScene(SpotTable, Scene):
                    tip=tr("Hint (H): the strong bot's move for you, from what you see"),
                    why_not=self.hint_blocker),
         ]
-        players = range(self.match.config.players)
-        self.pace = Pace(self) if live and not all(map(session.is_human, players)) else None
-        if self.pace:   # faster, slower, step by step through the others' moves
-            self.widgets.append(self.pace)
-        if live:   # every table draws its widgets last: this draws the hint's ghost and why
-            self.widgets.append(self.hinter)
-        if self.rules_reference() is not None:   # the rules, at the decision being taken
-            self.widgets.append(Button(RULES_BUTTON, "?", self.open_rules, size=24,
-                                       tip=tr("Rules (F1)")))
-        if live and self.viewer is None:   # nobody's secrets here: the person's view at once
-            self.follow(curtain=False)
+
+    def rules_button(self) -> Button:
+        return Button(RULES_BUTTON, "?", self.open_rules, size=24, tip=tr("Rules (F1)"))
+
+    def make_buttons(self) -> None:
+        """A game's own buttons (its table makes them here, and again in a new language)."""
+
+    def relabel(self) -> None:
+        """The buttons in the new language: the shared ones, the pace's, the game's own."""
+        fresh = self.banner_buttons()
+        self.widgets = fresh + [self.rules_button() if isinstance(w, Button) and
+                                w.action == self.open_rules else w
+                                for w in self.widgets[len(fresh):]]
+        if self.pace is not None:
+            self.pace.relabel()
+        self.make_buttons()
 
     # --- hooks for the game's table ----------------------------------------------------
     def animate(self, before, events, animate_all: bool):
@@ -163,7 +182,7 @@ class TableScene(SpotTable, Scene):
         telling = self.telling
         if telling is None or telling.index != len(self.match.log) - 1:
             return self.narrator.lines()
-        key = (telling, telling.landed, self.shown, len(self.match.log))
+        key = (telling, telling.landed, self.shown, len(self.match.log), generation())
         if self._told_log[0] != key:   # the moves before, and this one as far as told
             self._told_log = (key, self.narrator.lines_before(telling.index) +
                               self.narrator.rendered(telling.lines()))

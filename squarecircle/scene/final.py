@@ -10,7 +10,7 @@ from shared.ui import theme
 from shared.ui.assets import sprite
 from shared.ui.hint import hints_taken
 from shared.ui.home import go_home
-from shared.ui.narrator import say
+from shared.ui.narrator import say, upper_first
 from shared.ui.scene import Scene
 from shared.ui.widgets import Button
 from squarecircle.components import components
@@ -185,7 +185,7 @@ class SquareCircleFinal(Scene):
             canvas.image(sprite("squarecircle", f"good_{market.colour}"),
                          (x0 + 16, mid - 10, 32, 20), key=("good", market.colour))
             spaces = f"{market.spaces[0]}-{market.spaces[-1]}"
-            canvas.text(tr("{colour} market", colour=tr(market.colour)).capitalize(),
+            canvas.text(upper_first(tr("{colour} market", colour=tr(market.colour))),
                         (x0 + 56, mid - 8), 16, theme.INK, bold=True, anchor="midleft")
             canvas.text(tr("spaces {spaces}", spaces=spaces), (x0 + 56, mid + 11), 12,
                         theme.INK_SOFT, anchor="midleft")
@@ -222,7 +222,7 @@ class SquareCircleFinal(Scene):
             mid = ry + (row_h - 4) / 2
             canvas.image(sprite("squarecircle", f"figure_{colour}"), (x0 + 16, mid - 17, 24, 32),
                          key=("figure", colour))
-            canvas.text(tr(colour).capitalize(), (x0 + 50, mid), 16, theme.INK, bold=True,
+            canvas.text(upper_first(tr(colour)), (x0 + 50, mid), 16, theme.INK, bold=True,
                         anchor="midleft")
             gained = sum(self.tally.points[m][c] for m in range(scored))
             value = self.tally.track[c] + gained

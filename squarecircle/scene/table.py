@@ -341,7 +341,7 @@ class SquareCircleTable(TableScene):
                 text = tr("{who}: place the {colour} merchant", who=who, colour=tr(colour))
                 hint = tr("The {colour} {symbol} card allows the glowing {symbol} stones under "
                           "{colour} lines or in the {colour} market. Drag it there or click a "
-                          "stone.", colour=tr(other.colour), symbol=SYMBOL_TEXT[other.symbol])
+                          "stone.", colour=tr(other.colour), symbol=tr(SYMBOL_TEXT[other.symbol]))
         x = 20
         if seat is not None:
             canvas.image(self.seat_sprite(seat), (18, 10, 46, 46),
@@ -451,7 +451,7 @@ class SquareCircleTable(TableScene):
                 if card == pick:
                     text = tr("the merchant")
                 elif pick is not None:
-                    text = tr("where: {symbol}", symbol=SYMBOL_TEXT[comp.card[card].symbol])
+                    text = tr("where: {symbol}", symbol=tr(SYMBOL_TEXT[comp.card[card].symbol]))
                 else:
                     text = card_words(card)
                 canvas.text(text, (x + w / 2, y + h + 6), 13, theme.ON_DARK, anchor="midtop",

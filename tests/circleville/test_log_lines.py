@@ -12,6 +12,7 @@ from circleville.events import (AchievementToTable, ActionTileTaken, BonusTilesR
                                 SectionsCompleted, UpcomingFilled, UpcomingMoved,
                                 UsedTilePlaced, YearBonusTaken, YearBonusUsed)
 from circleville.describe import table_space, year_bonus_name
+from circleville.words import colour, colours
 from circleville.moves import (ChooseAction, EndTurn, PlaceCubes, ResolveSection, SoloFinal,
                                SoloTurn, StepSupervisor)
 from circleville.rules import RULES
@@ -158,7 +159,7 @@ def test_step_4_tells_the_action_tile_taken_and_where_it_goes(three):
             if not isinstance(e, ActionTileTaken):
                 continue
             assert isinstance(entry.move, EndTurn)
-            where = dict(player=Seat(e.seat), colour=e.colour, space=e.space + 1)
+            where = dict(player=Seat(e.seat), colour=colour(e.colour), space=e.space + 1)
             if e.to_mat:
                 onto += 1
                 assert said("{player} takes the {colour} action tile from rondel space {space} "
@@ -183,9 +184,9 @@ def test_an_emptied_stack_is_replaced_and_the_upcoming_stack_refilled(three):
             if isinstance(e, UpcomingFilled):
                 filled += 1
                 line = (said("the last tile from the bag forms the upcoming stack: {colour}",
-                             colour=e.top) if e.count == 1 else
+                             colour=colour(e.top)) if e.count == 1 else
                         said("{count} tiles from the bag form the upcoming stack, {colour} on "
-                             "top", count=e.count, colour=e.top))
+                             "top", count=e.count, colour=colour(e.top)))
                 assert line in lines
     assert moved and filled
 
@@ -202,7 +203,7 @@ def test_the_bonus_action_and_used_year_bonus_tiles_are_told(two, three):
                     kinds.add("bonus")
                     assert said("{player} returns the top tile of their {colours} columns to "
                                 "the game box", player=Seat(e.seat),
-                                colours=listing(e.colours)) in lines
+                                colours=listing(colours(e.colours))) in lines
                 if isinstance(e, YearBonusUsed) and e.flipped:
                     kinds.add("used")
                     assert said("{player} uses the {tile} and flips it", player=Seat(e.seat),
@@ -211,7 +212,7 @@ def test_the_bonus_action_and_used_year_bonus_tiles_are_told(two, three):
                     kinds.add("placed")
                     assert said("{player} puts the used {tile} on their {colour} column",
                                 player=Seat(e.seat), tile=year_bonus_name(e.tile),
-                                colour=e.colour) in lines if e.colour else said(
+                                colour=colour(e.colour)) in lines if e.colour else said(
                         "{player} discards the used {tile} from the game", player=Seat(e.seat),
                         tile=year_bonus_name(e.tile)) in lines
     assert kinds == {"bonus", "used", "placed"}
@@ -265,13 +266,12 @@ def test_final_scoring_tells_each_players_vp_by_category(three, solos):
 
 # --- the solo players (08 Solo mode) ----------------------------------------------------------
 
-WORK = {"{player} places 1 cube on a {road} square of section {section}",
-        "{player} places {count} cubes on {road} squares of section {section}",
-        "{player} razes a {kind} structure in section {section}, a cube on its icon",
-        "{player} builds a {kind} structure on plot {plot} of section {section}, a cube beside "
-        "it",
-        "{player} builds a {kind} structure on plot {plot} of section {section}, with no cube "
-        "left to place beside it"}
+WORK = {"{player} places 1 cube on {square} of section {section}",
+        "{player} places {count} cubes on {squares} of section {section}",
+        "{player} razes {structure} in section {section}, a cube on its icon",
+        "{player} builds {structure} on plot {plot} of section {section}, a cube beside it",
+        "{player} builds {structure} on plot {plot} of section {section}, with no cube left to "
+        "place beside it"}
 
 
 def test_a_solo_turn_tells_its_steps_in_order_each_followed_by_what_it_did(solos):
@@ -313,8 +313,8 @@ def test_a_solo_turn_tells_its_steps_in_order_each_followed_by_what_it_did(solos
             taken = [e for e in entry.events if isinstance(e, ActionTileTaken)]
             for e in taken:
                 assert said("{player} takes the {colour} action tile from rondel space {space} "
-                            "onto the solo player mat", player=Seat(e.seat), colour=e.colour,
-                            space=e.space + 1) in lines
+                            "onto the solo player mat", player=Seat(e.seat),
+                            colour=colour(e.colour), space=e.space + 1) in lines
     assert turns > 100
 
 

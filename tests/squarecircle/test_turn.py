@@ -115,6 +115,6 @@ def test_every_listed_move_names_a_free_stone_the_other_card_allows():
 
 
 def test_describe_is_one_line():
-    assert RULES.describe(RevealCards()) == "Turn over two cards"
+    assert str(RULES.describe(RevealCards())) == "Turn over two cards"
     assert str(RULES.describe(PlaceMerchant(BLUE_NIGHT, 13, "day"))) == (
         "Take a blue merchant and place it on the ☀ day stone under 13")
