@@ -19,10 +19,12 @@ from .widgets import Button, Target, inside
 
 MAX_CARD_W, CARD_GAP = 380, 28
 RESUME_BOX_X, RESUME_BUTTON = 450, (980, 566, 240, 48)
+TITLE_SIZE = 23   # every game's title whole on its card, all at one size
 
 
 class Launcher(Scene):
     toast_y = 8   # above the title: the bottom row holds the buttons
+
     def __init__(self, app):
         super().__init__(app)
         self.games = playable()
@@ -122,12 +124,15 @@ class Launcher(Scene):
             pic = (x + 10, y + 10 + lift, w - 20, (w - 20) * 220 / 360)
             if has_sprite("launcher", game.name):
                 canvas.image(sprite("launcher", game.name), pic, key=("launcher", game.name))
+            # how many play, on the picture's corner: the title has the card's whole width
+            people = players_text(game)
+            pw = canvas.text_width(people, 15) + 20
+            px, py = pic[0] + pic[2] - pw - 6, pic[1] + pic[3] - 32
+            canvas.box((px, py, pw, 26), (20, 30, 28, 200), radius=13)
+            canvas.text(people, (px + pw / 2, py + 13), 15, theme.ON_DARK, anchor="center")
             ty = pic[1] + pic[3] + 12
-            players_w = canvas.text_width(players_text(game), 16)
-            canvas.text(tr(game.title), (x + 18, ty), 26, theme.INK, bold=True,
-                        max_width=w - 48 - players_w)
-            canvas.text(players_text(game), (x + w - 18, ty + 6), 16, theme.INK_SOFT,
-                        anchor="topright")
+            canvas.text(tr(game.title), (x + 18, ty), TITLE_SIZE, theme.INK, bold=True,
+                        max_width=w - 36)
             canvas.wrapped(tr(game.tagline), (x + 18, ty + 38, w - 36, 50), 16, theme.INK_SOFT)
         # beside the Resume box when there is one: wrapped in the room left of it
         room = RESUME_BOX_X - 60 if self.resume else 1200

@@ -4,7 +4,7 @@ import pygame
 from shared.engine import saves
 from shared.engine.match import Match
 from shared.engine.paths import autosave_dir
-from shared.ui.launcher import Launcher
+from shared.ui.launcher import TITLE_SIZE, Launcher
 from squarecircle.rules import RULES
 
 
@@ -47,3 +47,19 @@ def test_a_full_disk_is_told_at_the_table_and_play_goes_on(app, monkeypatch):
     assert len(match.log) == 1   # play goes on, and the trouble is told once
     assert not (app.notice and "Autosave" in app.notice[0])
     app.draw()
+
+
+def test_every_title_is_whole_on_its_card_and_says_how_many_play(app):
+    """Issue 28: the titles were cut ("Squaring Circl…", "The Square Ci…") beside the
+    players line, and drawn smaller than "Rossio"; the count now sits on the picture."""
+    from shared.ui.games import players_text
+    launcher = Launcher(app)
+    app.reset(launcher)
+    for game, (x, y, w, h) in zip(launcher.games, launcher.card_rects()):
+        assert app.canvas.text_width(game.title, TITLE_SIZE, True) <= w - 36, game.title
+    drawn = []
+    real = app.canvas.text
+    app.canvas.text = lambda text, *a, **k: drawn.append(text) or real(text, *a, **k)
+    app.draw()
+    assert {players_text(g) for g in launcher.games} <= set(drawn)
+    assert "1-4 players" in drawn   # Circleville and Rossio: one person against the printed
