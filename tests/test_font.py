@@ -7,6 +7,7 @@ needed to inspect / rebuild them, so those tests are skipped when missing.
 from __future__ import annotations
 
 import filecmp
+import glob
 import os
 import subprocess
 import sys
@@ -26,7 +27,9 @@ FONT_FILES = {s: os.path.join(FONT_DIR, "TownSans-%s.ttf" % s) for s in STYLES}
 PRINTABLE_ASCII = [chr(c) for c in range(0x20, 0x7F)]
 LATIN1_REQUIRED = "ÀÁÂÃÄÇÈÉÊÍÓÔÕÖÚÜàáâãäçèéêíóôõöúüñÑß"
 SYMBOLS_REQUIRED = "·•–—×÷²³°©←→↑↓✓★☀☾€…"
-REQUIRED = PRINTABLE_ASCII + list(LATIN1_REQUIRED) + list(SYMBOLS_REQUIRED)
+# German (issue 31): low opening quotes, the high closing ones, umlauts, both sharp s
+GERMAN_REQUIRED = "„‚“”‘’–…äöüÄÖÜßẞ"
+REQUIRED = PRINTABLE_ASCII + list(LATIN1_REQUIRED) + list(SYMBOLS_REQUIRED) + list(GERMAN_REQUIRED)
 # Everything the font promises to cover (full Latin-1 letter block etc.)
 EXTRA = [chr(c) for c in range(0xC0, 0x100)] + list("¡¿«»®±¹ıȷ‘’“”‹›−")
 
@@ -165,3 +168,116 @@ def test_rebuild_is_deterministic(tmp_path):
         assert filecmp.cmp(a, b, shallow=False), "two builds differ: " + name
         assert filecmp.cmp(a, FONT_FILES[style], shallow=False), (
             "committed %s is stale; run python assets/fonts/make_font.py" % name)
+
+
+def catalogue_texts(path):
+    """The translations (msgstr and msgstr[n]) of a PO file, unescaped: what the screens draw."""
+    texts, current, in_msgstr = [], None, False
+    with open(path, encoding="utf-8") as fh:
+        for raw in fh:
+            line = raw.strip()
+            if line.startswith("msg"):
+                keyword, _, rest = line.partition(" ")
+                in_msgstr = keyword.startswith("msgstr")
+                current = [] if in_msgstr else None
+                if in_msgstr:
+                    texts.append(current)
+                line = rest
+            if in_msgstr and line.startswith('"') and line.endswith('"'):
+                current.append(line[1:-1].replace('\\"', '"').replace("\\n", "\n")
+                               .replace("\\\\", "\\"))
+    return ["".join(parts) for parts in texts]
+
+
+def catalogue_characters():
+    """Every character a German catalogue of any package draws (*/locale/de.po)."""
+    used = set()
+    for path in sorted(glob.glob(os.path.join(ROOT, "*", "locale", "de.po"))):
+        for text in catalogue_texts(path):
+            used.update(text)
+    return sorted(used - set("\n\t"))
+
+
+def test_catalogue_reader_sees_translations(tmp_path):
+    po = tmp_path / "de.po"
+    po.write_text('# \u2192 comment\nmsgid ""\nmsgstr ""\n"Language: de\\n"\n\n'
+                  'msgid "Street"\nmsgstr "Stra\u00dfe \\"\u201eA\u201c\\""\n\n'
+                  'msgid "{n} card"\nmsgid_plural "{n} cards"\nmsgstr[0] "{n} Karte"\n'
+                  'msgstr[1] ""\n"{n} Karten"\n', encoding="utf-8")
+    assert catalogue_texts(str(po)) == ["Language: de\n", 'Stra\u00dfe "\u201eA\u201c"',
+                                        "{n} Karte", "{n} Karten"]
+
+
+@pytest.mark.parametrize("style", STYLES)
+def test_cmap_covers_german_and_every_catalogue(style):
+    """„Rossio“, ‚Bauleiter‘, GROẞ and every character of every German catalogue have
+    a real outline (a missing one would draw as the .notdef box)."""
+    ttLib = pytest.importorskip("fontTools.ttLib")
+    font = ttLib.TTFont(FONT_FILES[style])
+    cmap = font.getBestCmap()
+    glyf = font["glyf"]
+    wanted = sorted(set(GERMAN_REQUIRED) | set(catalogue_characters()))
+    missing = [c for c in wanted if ord(c) not in cmap]
+    assert not missing, "missing from cmap: %r" % "".join(missing)
+    empty = [c for c in wanted if not c.isspace() and glyf[cmap[ord(c)]].numberOfContours == 0]
+    assert not empty, "glyphs without outlines: %r" % "".join(empty)
+
+
+@pytest.mark.parametrize("style", STYLES)
+def test_catalogue_characters_render_in_pygame(pg, style):
+    font = pygame.font.Font(FONT_FILES[style], 24)
+    white = (255, 255, 255)
+    notdef = pygame.image.tobytes(font.render("\U0010fffd", True, (0, 0, 0), white), "RGB")
+    for ch in catalogue_characters():
+        if ch.isspace():
+            continue
+        surf = font.render(ch, True, (0, 0, 0), white)
+        assert pygame.image.tobytes(surf, "RGB") != notdef, "%r renders as .notdef" % ch
+
+
+def _points(glyf, name):
+    coords, ends, _ = glyf[name].getCoordinates(glyf)
+    return list(coords), list(ends)
+
+
+@pytest.mark.parametrize("style", STYLES)
+@pytest.mark.parametrize("low, high", [("quotesinglbase", "quoteright"),
+                                       ("quotedblbase", "quotedblright")])
+def test_low_quotes_are_the_high_closing_quotes_on_the_baseline(style, low, high):
+    """‚ and „ have the shape of ’ and ” (the turned “ that closes German quotes),
+    moved down so their dots sit on the baseline like a comma's."""
+    ttLib = pytest.importorskip("fontTools.ttLib")
+    font = ttLib.TTFont(FONT_FILES[style])
+    glyf, hmtx = font["glyf"], font["hmtx"]
+    low_pts, low_ends = _points(glyf, low)
+    high_pts, high_ends = _points(glyf, high)
+    assert low_ends == high_ends
+    dy = high_pts[0][1] - low_pts[0][1]
+    assert dy > 500   # from above the caps down to the baseline
+    for (lx, ly), (hx, hy) in zip(low_pts, high_pts):
+        # within 8 units of 1000: the pen outline is rounded to a grid where it lies
+        assert abs(lx - hx) <= 8 and abs(hy - ly - dy) <= 8
+    assert hmtx[low][0] == hmtx[high][0]
+    comma = glyf["comma"]
+    assert abs(glyf[low].yMax - comma.yMax) <= 15   # the dot on the baseline
+    assert glyf[low].yMin < 0 < glyf[low].yMax < font["OS/2"].sxHeight / 2
+
+
+@pytest.mark.parametrize("style", STYLES)
+def test_capital_sharp_s_stands_at_cap_height(style):
+    ttLib = pytest.importorskip("fontTools.ttLib")
+    font = ttLib.TTFont(FONT_FILES[style])
+    cmap, glyf = font.getBestCmap(), font["glyf"]
+    capital, small, b = (glyf[cmap[ord(c)]] for c in "\u1e9e\u00dfB")
+    assert abs(capital.yMax - b.yMax) <= 15 and abs(capital.yMin - b.yMin) <= 15
+    assert small.yMax > capital.yMax + 30   # ß rises to the ascender, ẞ stops at the caps
+    assert capital.xMax - capital.xMin > small.xMax - small.xMin
+
+
+@pytest.mark.parametrize("style", STYLES)
+def test_low_quotes_are_kerned_under_overhanging_capitals(style):
+    ttLib = pytest.importorskip("fontTools.ttLib")
+    pairs = ttLib.TTFont(FONT_FILES[style])["kern"].kernTables[0].kernTable
+    for quote in ("quotesinglbase", "quotedblbase"):
+        for capital in "TVWY":
+            assert pairs.get((quote, capital), 0) < 0, (quote, capital)

@@ -855,6 +855,18 @@ def g_quotedblright(g):
     return g_quoteright(g) + shift(g_quoteright(g), 175)
 
 
+# German low quotes („Platz“, ‚Bauleiter‘): the shape of the high closing quotes,
+# dot on the baseline like a comma's, so „ is the 180-degree turn of the “ that closes.
+@glyph("quotesinglbase", 0x201A, 62, 62)
+def g_quotesinglbase(g):
+    return comma_shape(g, 0, g.dot_y)
+
+
+@glyph("quotedblbase", 0x201E, 62, 62)
+def g_quotedblbase(g):
+    return g_quotesinglbase(g) + shift(g_quotesinglbase(g), 175)
+
+
 @glyph("numbersign", ord("#"), 40, 40)
 def g_numbersign(g):
     return [line((130, 40 + g.hy), (180, 660 - g.hy)), line((320, 40 + g.hy), (370, 660 - g.hy)),
@@ -1187,6 +1199,22 @@ def g_germandbls(g):
             S(cat([(ucx - 50, ym), (lcx, ym)], lo))]
 
 
+@glyph("uni1E9E", 0x1E9E, CST, 34)
+def g_Germandbls(g):
+    """Capital sharp s (GROẞ): the stem of B with a rounded top left corner, a flat top
+    and a diagonal down into a lower bowl like the 3's, drawn at cap height."""
+    r = 130                          # the top left corner
+    top_w = 400                      # where the top turns into the diagonal
+    ym = ymid_cap(g) + 40            # where the diagonal meets the bowl
+    rl = (ym - g.OB) / 2.0
+    lcx, lrx = 225, 215
+    join = (lcx - 60, ym)
+    corner = se(r, g.C - r, r, r, 180, 90)
+    lo = se(lcx, g.OB + rl, lrx, rl, 90, -104)
+    return [S(cat([(0, g.B)], corner, [(top_w, g.C), join])),
+            S(cat([join, (lcx, ym)], lo))]
+
+
 @glyph("AE", 0xC6, DG, 40)
 def g_AE(g):
     sx = 350
@@ -1515,6 +1543,7 @@ KERN_LEFT = {
     "T": "T", "V": "V W", "Y": "Y Yacute", "A": "A Agrave Aacute Acircumflex Atilde Adieresis Aring",
     "L": "L", "P": "P Thorn", "F": "F", "r": "r", "v": "v w y yacute ydieresis", "f": "f",
     "q": "quotesingle quotedbl quoteright quotedblright", "K": "K", "k": "k x",
+    "low": "quotesinglbase quotedblbase",
 }
 KERN_RIGHT = {
     "o": "o a c d e g q s ograve oacute ocircumflex otilde odieresis oslash agrave aacute acircumflex "
@@ -1534,6 +1563,8 @@ KERN_PAIRS = [  # (left class, right class, value at regular weight)
     ("P", "A", -45), ("P", "dot", -100), ("F", "dot", -80), ("F", "A", -35),
     ("r", "dot", -60), ("v", "dot", -55), ("f", "dot", -30), ("f", "q", 40),
     ("q", "A", -55), ("K", "O", -20), ("k", "o", -12),
+    # German low quotes tuck under the overhang of „T…“, „V…“, „Y…“ as periods do
+    ("low", "T", -60), ("low", "V", -45), ("low", "Y", -60),
 ]
 
 
