@@ -122,18 +122,24 @@ def closing_moves(state: State) -> tuple[PlaceUsedTile, ...]:
     return tuple(PlaceUsedTile(tile, c) for c in COLOURS if room(player, c) > 0)
 
 
+# the kinds of decision a turn asks for (Decision.kind); the steps of a turn (RONDEL,
+# ACTIONS, CLOSING, FINAL: circleville.state) are the kinds of their own decisions
+ACTION, QUEUE, RESOLVE_ORDER = "action", "queue", "resolve-order"
+DOUBLE, YEAR_SWAP, ACHIEVEMENT, YEAR_BONUS = "double", "year-swap", "achievement", "year-bonus"
+SOLO_TURN, SOLO_FINAL = "solo-turn", "solo-final"
+
 _PROMPTS = {
-    "rondel": "{player}: Move your assistant on the courthouse rondel",
-    "actions": "{player}: Choose an action, use a tile, or end your turn",
-    "action": "{player}: Carry out your action: work, move your supervisor, or finish",
-    "queue": "{player}: Put the razed structures on the queue: which comes next?",
-    "resolve-order": "{player}: Several sections are complete: which is resolved first?",
-    "double": "{player}: Equipment 22: score this section twice?",
-    "year-swap": "{player}: Equipment 4: swap the next year bonus tile before taking it?",
-    "achievement": "{player}: Place the achievement tile on the achievements table",
-    "year-bonus": "{player}: Choose the target of your year bonus tile",
-    "closing": "{player}: Place your used year bonus tile on a column of your mat",
-    "final": "{player}: Your final action: choose any column's action",
+    RONDEL: "{player}: Move your assistant on the courthouse rondel",
+    ACTIONS: "{player}: Choose an action, use a tile, or end your turn",
+    ACTION: "{player}: Carry out your action: work, move your supervisor, or finish",
+    QUEUE: "{player}: Put the razed structures on the queue: which comes next?",
+    RESOLVE_ORDER: "{player}: Several sections are complete: which is resolved first?",
+    DOUBLE: "{player}: Equipment 22: score this section twice?",
+    YEAR_SWAP: "{player}: Equipment 4: swap the next year bonus tile before taking it?",
+    ACHIEVEMENT: "{player}: Place the achievement tile on the achievements table",
+    YEAR_BONUS: "{player}: Choose the target of your year bonus tile",
+    CLOSING: "{player}: Place your used year bonus tile on a column of your mat",
+    FINAL: "{player}: Your final action: choose any column's action",
 }
 
 
@@ -145,9 +151,9 @@ def decision(state: State) -> Decision | None:
     if solo is not None:
         from .moves import SoloFinal, SoloTurn
         if t.phase == FINAL:
-            return Decision(t.seat, "solo-final", Line.of("{solo}: final action (3 VP)",
+            return Decision(t.seat, SOLO_FINAL, Line.of("{solo}: final action (3 VP)",
                                                           solo=solo.name.title()), (SoloFinal(),))
-        return Decision(t.seat, "solo-turn", Line.of("{solo}: play the solo turn",
+        return Decision(t.seat, SOLO_TURN, Line.of("{solo}: play the solo turn",
                                                      solo=solo.name.title()), (SoloTurn(),))
     kind, moves = _decision(state)
     # the table names the player; headless English says "Player n", as player_name does
@@ -159,25 +165,25 @@ def _decision(state: State) -> tuple[str, tuple]:
     t = state.turn
     if t.resolving:
         if t.step == "double":
-            return "double", (DoubleScore(True), DoubleScore(False))
+            return DOUBLE, (DoubleScore(True), DoubleScore(False))
         if t.step == "swap":
-            return "year-swap", completion.swap_moves(state)
-        return "achievement", completion.table_moves(state)
+            return YEAR_SWAP, completion.swap_moves(state)
+        return ACHIEVEMENT, completion.table_moves(state)
     if t.held and t.action is None:
-        return "queue", queue.order_moves(state)
+        return QUEUE, queue.order_moves(state)
     if t.pending:
-        return "resolve-order", completion.order_moves(state)
+        return RESOLVE_ORDER, completion.order_moves(state)
     if t.using:
-        return "year-bonus", yearbonus.target_moves(state)
+        return YEAR_BONUS, yearbonus.target_moves(state)
     if t.action is not None:
-        return "action", actions.moves(state)
+        return ACTION, actions.moves(state)
     if t.phase == RONDEL:
-        return "rondel", rondel.destinations(state, t.seat) + free_uses(state, t.seat)
+        return RONDEL, rondel.destinations(state, t.seat) + free_uses(state, t.seat)
     if t.phase == CLOSING:
-        return "closing", closing_moves(state)
+        return CLOSING, closing_moves(state)
     if t.phase == FINAL:
-        return "final", hub_moves(state)
-    return "actions", hub_moves(state)
+        return FINAL, hub_moves(state)
+    return ACTIONS, hub_moves(state)
 
 
 # --- playing a move -------------------------------------------------------------------------------

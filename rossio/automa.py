@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from shared.engine.narration import Line
 
+from .state import ROSS_BUILD, ROSS_DRAW
 from .components import components
 from .moves import BuildTile, RossDraw
 from .ross import priority
@@ -27,12 +28,12 @@ class RossController:
 
     def choose(self, view, decision, ply: int = 0):
         move: object   # a RossDraw, a BuildTile or whatever the decision offers
-        if decision.kind == "ross-draw":
+        if decision.kind == ROSS_DRAW:
             move = RossDraw()
             self._reasons[move] = Line.of("ROSS draws his next card and scores every visible "
                                           "card")
             return move
-        if decision.kind == "ross-build":
+        if decision.kind == ROSS_BUILD:
             move, why = flowchart(view, self.seat, decision.moves)
             self._reasons[move] = why
             return move

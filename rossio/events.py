@@ -13,7 +13,7 @@ from shared.engine.contract import Event
 from shared.engine.emitter import Emitter as BaseEmitter
 
 from .square import build
-from .state import EMPTY, Slot, State
+from .state import DISCARD, EMPTY, MARKET, OVER, RECRUIT, ROSS_BUILD, ROSS_DRAW, Slot, State
 
 
 @attrs.frozen
@@ -263,7 +263,7 @@ def _phase(s: State, e: PhaseEntered) -> State:
 
 
 def _turn(s: State, e: TurnStarted) -> State:
-    phase = "ross-draw" if e.seat == s.ross_seat else "recruit"
+    phase = ROSS_DRAW if e.seat == s.ross_seat else RECRUIT
     return attrs.evolve(s, phase=phase, current=e.seat, round=e.round, built=0,
                         can_continue=True, pending_discards=0, final_turn=e.final,
                         ross_card=-1, ross_section="", ross_to_build=0, ross_discard=0)
@@ -271,7 +271,7 @@ def _turn(s: State, e: TurnStarted) -> State:
 
 def _discarded(s: State, e: CardDiscarded) -> State:
     p = s.players[e.seat]
-    pending = max(0, s.pending_discards - 1) if s.phase == "discard" else s.pending_discards
+    pending = max(0, s.pending_discards - 1) if s.phase == DISCARD else s.pending_discards
     s = attrs.evolve(s, discard=s.discard + (e.card,), pending_discards=pending)
     return s.replace_player(e.seat, hand=_remove(p.hand, e.card))
 
@@ -329,12 +329,12 @@ def _end(s: State, e: EndTriggered) -> State:
 
 
 def _bonus_discards(s: State, e: BonusDiscards) -> State:
-    return attrs.evolve(s, phase="discard", current=e.seat, pending_discards=e.count)
+    return attrs.evolve(s, phase=DISCARD, current=e.seat, pending_discards=e.count)
 
 
 def _finished(s: State, e: BuildingFinished) -> State:
     p = s.players[e.seat]
-    s = attrs.evolve(s, phase="market", current=e.seat, can_continue=False)
+    s = attrs.evolve(s, phase=MARKET, current=e.seat, can_continue=False)
     return s.replace_player(e.seat, coins=p.coins + e.income)
 
 
@@ -363,12 +363,12 @@ def _ross_scored(s: State, e: RossScored) -> State:
 
 
 def _ross_orders(s: State, e: RossOrders) -> State:
-    return attrs.evolve(s, phase="ross-build", ross_card=e.card, ross_section=e.section,
+    return attrs.evolve(s, phase=ROSS_BUILD, ross_card=e.card, ross_section=e.section,
                         ross_to_build=e.tiles, ross_discard=e.discard)
 
 
 def _game_ended(s: State, e: GameEnded) -> State:
-    return attrs.evolve(s, phase="over", can_continue=False)
+    return attrs.evolve(s, phase=OVER, can_continue=False)
 
 
 # each handler takes its own event class

@@ -32,20 +32,21 @@ from .market import draw_to_hand, refill_board, refill_market
 from .moves import (MOVE_TYPES, BuildTile, DiscardCard, RecruitCard, RossDraw, StopBuilding,
                     SwapTiles, TakeMarketCard)
 from .square import assemble
-from .state import EMPTY, Player, State
+from .state import (BUILD, DISCARD, EMPTY, KEEP, MARKET, Player, RECRUIT, ROSS_BUILD, ROSS_DRAW,
+                    State)
 from .view import view as seat_view
 
 ROSS = GAME.automa[0]
 VARIANTS = ("standard", "hidden-vp", "experienced")
 
 PROMPTS = {
-    "keep": "Keep 3 of the 5 cards dealt: discard one",
-    "recruit": "Recruit a card from your hand (side A pays its cost, side B is free)",
-    "build": "Build your leftmost tile, swap two board tiles (1 coin), or stop",
-    "discard": "Column bonus: discard a card from your hand",
-    "market": "Take a card from the market",
-    "ross-draw": "ROSS draws a card and scores",
-    "ross-build": "ROSS builds a tile",
+    KEEP: "Keep 3 of the 5 cards dealt: discard one",
+    RECRUIT: "Recruit a card from your hand (side A pays its cost, side B is free)",
+    BUILD: "Build your leftmost tile, swap two board tiles (1 coin), or stop",
+    DISCARD: "Column bonus: discard a card from your hand",
+    MARKET: "Take a card from the market",
+    ROSS_DRAW: "ROSS draws a card and scores",
+    ROSS_BUILD: "ROSS builds a tile",
 }
 
 
@@ -131,7 +132,7 @@ class RossioRules(Rules):
                 draw_to_hand(em, rng, seat, sq.deal)
         if ross_seat >= 0:
             ross.form_deck(em, rng, state.difficulty)
-        em(PhaseEntered("keep", order[0]))
+        em(PhaseEntered(KEEP, order[0]))
         return state, em.events
 
     # --- decisions -----------------------------------------------------------------
@@ -143,19 +144,19 @@ class RossioRules(Rules):
 
     def _moves(self, s: State) -> tuple:
         phase = s.phase
-        if phase == "keep":
+        if phase == KEEP:
             return turn.keep_moves(s)
-        if phase == "recruit":
+        if phase == RECRUIT:
             return turn.recruit_moves(s)
-        if phase == "build":
+        if phase == BUILD:
             return turn.build_moves(s)
-        if phase == "discard":
+        if phase == DISCARD:
             return turn.discard_moves(s)
-        if phase == "market":
+        if phase == MARKET:
             return turn.market_moves(s)
-        if phase == "ross-draw":
+        if phase == ROSS_DRAW:
             return ross.draw_moves(s)
-        if phase == "ross-build":
+        if phase == ROSS_BUILD:
             return ross.build_moves(s)
         return ()
 
@@ -172,42 +173,42 @@ class RossioRules(Rules):
                 raise self._refusal(state, move)
         em = Emitter(state)
         phase = state.phase
-        if phase == "keep":
+        if phase == KEEP:
             turn.play_keep(em, move)
-        elif phase == "recruit":
+        elif phase == RECRUIT:
             turn.play_recruit(em, move)
-        elif phase == "build":
+        elif phase == BUILD:
             if isinstance(move, BuildTile):
                 turn.play_build(em, rng, move)
             elif isinstance(move, SwapTiles):
                 turn.play_swap(em, move)
             else:
                 turn.finish_building(em)
-        elif phase == "discard":
+        elif phase == DISCARD:
             turn.play_bonus_discard(em, move)
-        elif phase == "market":
+        elif phase == MARKET:
             turn.play_market(em, rng, move)
-        elif phase == "ross-draw":
+        elif phase == ROSS_DRAW:
             ross.play_draw(em, rng)
-        elif phase == "ross-build":
+        elif phase == ROSS_BUILD:
             ross.play_ross_build(em, rng, move)
         return em.events, em.state
 
     def _refusal(self, s: State, move) -> IllegalMove:
         phase = s.phase
-        if phase == "recruit":
+        if phase == RECRUIT:
             return turn.recruit_refusal(s, move)
-        if phase == "build":
+        if phase == BUILD:
             return turn.build_refusal(s, move)
-        if phase == "market":
+        if phase == MARKET:
             return turn.market_refusal(s, move)
-        if phase in ("keep", "discard"):
+        if phase in (KEEP, DISCARD):
             if isinstance(move, DiscardCard):
                 return IllegalMove("card {card} is not in your hand", card=move.card)
             return IllegalMove("discard a card from your hand")
-        if phase == "ross-draw":
+        if phase == ROSS_DRAW:
             return IllegalMove("ROSS's turn: he draws his card first")
-        if phase == "ross-build":
+        if phase == ROSS_BUILD:
             return IllegalMove("ROSS builds his leftmost tile on a legal space")
         return IllegalMove("that move is not allowed now")
 

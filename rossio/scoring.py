@@ -8,7 +8,7 @@ from shared.engine.narration import Line, Seat, listing
 from .components import components
 from .patterns import colour_masks, count_card
 from .square import empty_spaces
-from .state import EMPTY, HIDDEN, State
+from .state import BUILD, DISCARD, EMPTY, HIDDEN, State
 
 
 def occurrences(state: State, card_id: int, masks=None) -> int:
@@ -123,7 +123,7 @@ def estimate(state: State, seat: int, masks=None) -> float:
     comp = components()
     coin = COIN * min(1.0, left / 3)          # coins are worth nothing once the game is over
     coins = p.coins
-    if state.current == seat and state.phase in ("build", "discard"):
+    if state.current == seat and state.phase in (BUILD, DISCARD):
         coins += sum(comp.square.coin_icons[:state.built])
     value = p.vp + coin * coins
     for pos, slot in enumerate(p.slots):

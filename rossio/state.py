@@ -12,7 +12,10 @@ import attrs
 EMPTY = -1     # an empty board space or card slot
 HIDDEN = -2    # a card id another seat may not see (never EMPTY: a hidden card is there)
 
-PHASES = ("keep", "recruit", "build", "discard", "market", "ross-draw", "ross-build", "over")
+# the phases of a turn, which are also the kinds of the decisions taken in them
+KEEP, RECRUIT, BUILD, DISCARD, MARKET = "keep", "recruit", "build", "discard", "market"
+ROSS_DRAW, ROSS_BUILD, OVER = "ross-draw", "ross-build", "over"
+PHASES = (KEEP, RECRUIT, BUILD, DISCARD, MARKET, ROSS_DRAW, ROSS_BUILD, OVER)
 
 
 @attrs.frozen
@@ -62,7 +65,7 @@ class State:
     market: tuple[int, ...] = ()      # A, B, C, D
     players: tuple[Player, ...] = ()
     # --- whose turn, which step ---
-    phase: str = "keep"
+    phase: str = KEEP
     current: int = 0
     round: int = 0
     built: int = 0                    # tiles built this turn
@@ -83,7 +86,7 @@ class State:
 
     @property
     def over(self) -> bool:
-        return self.phase == "over"
+        return self.phase == OVER
 
     @property
     def solo(self) -> bool:

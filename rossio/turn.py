@@ -18,7 +18,7 @@ from .moves import BuildTile, DiscardCard, RecruitCard, StopBuilding, SwapTiles,
 from .patterns import colour_masks
 from .scoring import occurrences
 from .square import column_complete, legal_spaces, touches_colour
-from .state import EMPTY, State
+from .state import BUILD, EMPTY, KEEP, State
 
 # --- turn order ------------------------------------------------------------------------
 
@@ -58,7 +58,7 @@ def play_keep(em: Emitter, move) -> None:
     seats = human_seats(s)
     i = seats.index(s.current)
     if i + 1 < len(seats):
-        em(PhaseEntered("keep", seats[i + 1]))
+        em(PhaseEntered(KEEP, seats[i + 1]))
     else:
         em(TurnStarted(s.order[0], 1, False))
 
@@ -113,7 +113,7 @@ def play_recruit(em: Emitter, move: RecruitCard) -> None:
     if em.state.final_turn:
         next_turn(em)
     else:
-        em(PhaseEntered("build", seat))
+        em(PhaseEntered(BUILD, seat))
 
 
 def activate_all(em: Emitter, seat: int) -> None:
@@ -216,7 +216,7 @@ def play_bonus_discard(em: Emitter, move: DiscardCard) -> None:
     if s.pending_discards > 0:
         return
     if s.can_continue:
-        em(PhaseEntered("build", seat))
+        em(PhaseEntered(BUILD, seat))
     else:
         finish_building(em)
 

@@ -15,8 +15,8 @@ from . import druid, merchant, outlook
 from .components import GOODS_HEADINGS, colour_word, components
 from .goods import goods_points, goods_values, player_name, winners
 from .marketplace import tally
-from .state import (CardDiscarded, CardRevealed, ColourAdvanced, DruidStepped, GameEnded,
-                    GoodTaken, MerchantPlaced, MerchantTaken, NeutralCardRemoved,
+from .state import (PLACE, REVEAL, CardDiscarded, CardRevealed, ColourAdvanced, DruidStepped,
+                    GameEnded, GoodTaken, MerchantPlaced, MerchantTaken, NeutralCardRemoved,
                     NeutralCardSetAside, NeutralCardsShuffledBack, PairDiscarded,
                     PlaceMerchant, RevealCards, State, fold, initial_state, reduce)
 
@@ -63,11 +63,11 @@ class SquareCircleRules(Rules):
             return None
         number = state.seat + 1
         if not state.placing:
-            return Decision(state.seat, "reveal", Line.of("Player {number}: turn over two cards",
+            return Decision(state.seat, REVEAL, Line.of("Player {number}: turn over two cards",
                                                           number=number), REVEAL_MOVES)
         comp = components()
         a, b = (comp.card_name(c) for c in state.table)
-        return Decision(state.seat, "place", Line.of(
+        return Decision(state.seat, PLACE, Line.of(
             "Player {number}: take a merchant for the {first} or the {second} and place it on a "
             "free stone the other card allows", number=number, first=a, second=b),
             merchant.placements(state))

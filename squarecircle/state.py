@@ -60,6 +60,10 @@ def initial_state(players: int) -> State:
     )
 
 
+# the two decisions of a turn, in order: turn over two cards, then place a merchant
+REVEAL, PLACE = "reveal", "place"
+
+
 # --- moves -----------------------------------------------------------------------------
 @attrs.frozen
 class RevealCards:

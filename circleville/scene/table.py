@@ -24,7 +24,8 @@ from shared.ui.logpanel import LogPanel
 from shared.ui.table import TableScene
 from shared.ui.widgets import Button, inside
 from circleville.components import components
-from circleville.turn import seat_colours
+from circleville.state import ACTIONS, CLOSING, FINAL, RONDEL
+from circleville.turn import ACHIEVEMENT, ACTION, QUEUE, RESOLVE_ORDER, YEAR_BONUS, seat_colours
 
 from . import layout as L
 from .mats import Mats, piece, year_bonus_name, year_bonus_sprite
@@ -158,7 +159,7 @@ class CirclevilleTable(TableScene):
         if inside(rect, pos):
             spot = self.mats.spot_at(rect, state.players[seat], pos)
             d = self.human_decision()
-            if spot and spot[2:] == ("basic",) and d is not None and d.kind == "closing":
+            if spot and spot[2:] == ("basic",) and d is not None and d.kind == CLOSING:
                 return ("column", spot[1])
             return spot
         return self.town_spot_at(state, self.camera.world_at(pos))
@@ -439,22 +440,22 @@ class CirclevilleTable(TableScene):
     def instructions(self, state, d) -> str:
         """How to make this decision on the table."""
         kind = d.kind
-        if kind == "rondel":
+        if kind == RONDEL:
             return tr("Drag your assistant to a glowing space of the rondel (or click one).")
-        if kind in ("actions", "final"):
+        if kind in (ACTIONS, FINAL):
             return tr("Click a lit action on your mat: a basic action (top) or an alternate "
                       "action (its level's row), or end your turn.")
-        if kind == "closing":
+        if kind == CLOSING:
             return tr("Click a lit column of your mat for the used year bonus tile.")
-        if kind == "achievement":
+        if kind == ACHIEVEMENT:
             return tr("Click a glowing space of the achievements table.")
-        if kind == "year-bonus":
+        if kind == YEAR_BONUS:
             return tr("Click a glowing target for your year bonus tile.")
-        if kind == "queue":
+        if kind == QUEUE:
             return tr("Click the razed structure (right of the queue) that joins the queue next.")
-        if kind == "resolve-order":
+        if kind == RESOLVE_ORDER:
             return tr("Click the glowing section to resolve first.")
-        if kind != "action":
+        if kind != ACTION:
             return tr("Choose in the list (Tab opens it again).")
         a = state.turn.action
         kinds = {spot[0] for spot in self.lit()}

@@ -11,12 +11,14 @@ layout's business, in the table."""
 from __future__ import annotations
 
 from circleville import moves as m
+from circleville.state import ACTIONS, CLOSING, FINAL, RONDEL
 from circleville.town import place_of, supervisor_place
+from circleville.turn import ACHIEVEMENT, ACTION, QUEUE, RESOLVE_ORDER, YEAR_BONUS
 
 # the decision kinds whose moves the table lets a person click out; the rest (equipment 4
 # and 22) have no natural target
-DRAWN_KINDS = frozenset({"rondel", "actions", "action", "final", "closing", "achievement",
-                         "year-bonus", "queue", "resolve-order"})
+DRAWN_KINDS = frozenset({RONDEL, ACTIONS, ACTION, FINAL, CLOSING, ACHIEVEMENT, YEAR_BONUS, QUEUE,
+                         RESOLVE_ORDER})
 
 
 def spot_of(state, move):
@@ -81,7 +83,7 @@ def clicked_move(state, decision, spot):
     return {"space": lambda: m.MoveAssistant(what),
             "cell": lambda: m.ChooseAction(what, spot[2]),
             "equipment": lambda: m.TakeEquipment(what),
-            "table": lambda: (m.PlaceAchievement(what) if decision.kind == "achievement"
+            "table": lambda: (m.PlaceAchievement(what) if decision.kind == ACHIEVEMENT
                               else m.ClaimAchievement(what)),
             "yearbonus": lambda: m.UseYearBonus(what),
             "held": lambda: m.QueueStructure(what),
@@ -92,12 +94,12 @@ def asked_move(state, decision, spot):
     """The move a pointer resting on an unlit spot asks about: only where the decision
     is about that kind of piece (None: the spot says nothing now)."""
     kind = spot[0]
-    if kind == "space" and decision.kind == "rondel":
+    if kind == "space" and decision.kind == RONDEL:
         return m.MoveAssistant(spot[1])
-    if kind == "cell" and decision.kind in ("actions", "final"):
+    if kind == "cell" and decision.kind in (ACTIONS, FINAL):
         return m.ChooseAction(spot[1], spot[2])
     a = state.turn.action
-    if decision.kind != "action" or a is None:
+    if decision.kind != ACTION or a is None:
         return None
     if kind == "section":
         return m.StepSupervisor(spot[1])

@@ -26,12 +26,13 @@ from rossio.moves import (BuildTile, DiscardCard, RecruitCard, StopBuilding, Swa
                           TakeMarketCard)
 from rossio.events import (CardActivated, CardRecruited, MarketCardDiscarded, MarketCardDrawn,
                            MarketCardTaken, RossCardDrawn, RossScored, TileBuilt)
-from rossio.state import EMPTY, HIDDEN
+from rossio.state import (BUILD, DISCARD, EMPTY, HIDDEN, KEEP, MARKET, RECRUIT, ROSS_BUILD,
+                          ROSS_DRAW)
 from rossio.turn import next_tile
 
 from . import layout as L
 
-HUMAN_KINDS = frozenset({"keep", "recruit", "build", "discard", "market"})
+HUMAN_KINDS = frozenset({KEEP, RECRUIT, BUILD, DISCARD, MARKET})
 
 
 def card_sprite(card_id: int, side: str = "A"):
@@ -304,7 +305,7 @@ class RossioTable(TableScene):
 
     def asked_move(self, state, decision, spot, clicked: bool):
         """An empty space of the square while building: the rules say why not there."""
-        if spot[0] == "cell" and decision.kind == "build" and \
+        if spot[0] == "cell" and decision.kind == BUILD and \
                 spot[2] >= len(state.square[spot[1]]):
             return BuildTile(spot[1], spot[2])
         return None
@@ -312,7 +313,7 @@ class RossioTable(TableScene):
     def drag_handles(self, state, decision) -> list:
         """The tiles of the person's board while building: dropped on the square the
         leftmost is built; dropped on a neighbour the two swap (1 coin)."""
-        if decision.kind != "build":
+        if decision.kind != BUILD:
             return []
         board = state.players[decision.seat].board
         return [(L.board_tile(i), ("tile", i)) for i, colour in enumerate(board)
@@ -361,12 +362,12 @@ class RossioTable(TableScene):
             return [self.scores_button]
         if d is None:
             return []
-        if d.kind == "recruit" and self.picked_card() is not None:
+        if d.kind == RECRUIT and self.picked_card() is not None:
             return self.side_buttons
-        if d.kind == "recruit":
+        if d.kind == RECRUIT:
             self.flip_button.label = tr("Dragged cards go on side {side}", side=self.recruit_side)
             return [self.flip_button]
-        if d.kind == "build" and self.moves_of(StopBuilding):
+        if d.kind == BUILD and self.moves_of(StopBuilding):
             return [self.stop_button]
         return []
 
@@ -472,8 +473,8 @@ class RossioTable(TableScene):
         else:
             who = self.session.name(d.seat)
             if human is None:
-                text = {"ross-draw": tr("ROSS draws his card"),
-                        "ross-build": tr("ROSS builds")}.get(
+                text = {ROSS_DRAW: tr("ROSS draws his card"),
+                        ROSS_BUILD: tr("ROSS builds")}.get(
                     d.kind, tr("{who} is playing", who=who))
                 hint = tr("Watch the move.")
             else:
@@ -483,20 +484,20 @@ class RossioTable(TableScene):
         self.draw_banner_text(canvas, text, hint)
 
     def instructions(self, state, d, who) -> tuple[str, str]:
-        if d.kind == "keep":
+        if d.kind == KEEP:
             return (tr("{who}: keep 3 of the 5 cards dealt", who=who),
                     tr("Click a card in your hand to discard it."))
-        if d.kind == "discard":
+        if d.kind == DISCARD:
             return (tr("{who}: column bonus: discard a card", who=who),
                     tr("You drew 2 cards: click a card in your hand to discard it."))
-        if d.kind == "recruit":
+        if d.kind == RECRUIT:
             if self.picked_card() is None:
                 return (tr("{who}: recruit a card", who=who),
                         tr("Click a card in your hand, then choose side A (pays its cost, "
                            "scores its pattern) or side B (1 coin each activation)."))
             return (tr("{who}: recruit on side A or B", who=who),
                     tr("Click the card again to pick another."))
-        if d.kind == "build":
+        if d.kind == BUILD:
             title = tr("{who}: build your leftmost tile", who=who)
             if state.built:
                 return title, trn("Click a glowing space of the square. {count} tile built "
@@ -505,7 +506,7 @@ class RossioTable(TableScene):
                                   "this turn; stop when you like.", state.built)
             return title, tr("Click or drag it to a glowing space of the square (the arrows "
                              "between your board tiles swap two of them for 1 coin).")
-        if d.kind == "market":
+        if d.kind == MARKET:
             letters = "ABCD"[:max(1, min(state.built, 4))]
             return (tr("{who}: take a market card", who=who),
                     tr("Having built {count}, take one of {letters}.", count=state.built,
@@ -555,7 +556,7 @@ class RossioTable(TableScene):
                     canvas.box(rect, (92, 196, 96, 130 if strong else 70), radius=5)
                     canvas.box(rect, theme.GOOD, radius=5, width=3)
         self.draw_outlines(canvas, state)
-        if human is not None and human.kind == "build" and hovered is not None \
+        if human is not None and human.kind == BUILD and hovered is not None \
                 and hovered not in legal:
             r, c = hovered
             if c >= len(state.square[r]):
@@ -599,7 +600,7 @@ class RossioTable(TableScene):
         canvas.text(tr("{count} discarded", count=len(state.discard)), (dx + dw / 2, dy + dh + 24),
                     12, theme.ON_DARK_SOFT, anchor="midtop")
         takeable = {m.position for m in human.moves if isinstance(m, TakeMarketCard)} \
-            if human is not None and human.kind == "market" else set()
+            if human is not None and human.kind == MARKET else set()
         flying = self.flights.hidden("market")
         for i, card in enumerate(state.market):
             r = L.market_card(i)
@@ -641,7 +642,7 @@ class RossioTable(TableScene):
 
     def label_side_buttons(self, human) -> None:
         picked = self.picked_card()
-        if picked is None or human is None or human.kind != "recruit":
+        if picked is None or human is None or human.kind != RECRUIT:
             return
         card = self.comp.card(picked)
         self.side_buttons[0].label = (
@@ -657,9 +658,9 @@ class RossioTable(TableScene):
             r = L.board_tile(i)
             if colour != EMPTY:
                 canvas.image(tile_sprite(colour), r, key=("rossio", "tile", colour))
-                if i == first and human is not None and human.kind == "build":
+                if i == first and human is not None and human.kind == BUILD:
                     canvas.box(r, theme.ACCENT, radius=4, width=3)
-        if human is not None and human.kind == "build":
+        if human is not None and human.kind == BUILD:
             for move in human.moves:
                 if isinstance(move, SwapTiles):
                     bx, by, bw, bh = L.swap_button(move.left)

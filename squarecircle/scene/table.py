@@ -22,7 +22,7 @@ from squarecircle.goods import goods_points, goods_values
 from squarecircle.marketplace import tally
 from squarecircle.rules import SYMBOL_WORDS as SYMBOL_TEXT
 from squarecircle.rules import card_words
-from squarecircle.state import (EMPTY, CardDiscarded, CardRevealed, ColourAdvanced,
+from squarecircle.state import (EMPTY, PLACE, REVEAL, CardDiscarded, CardRevealed, ColourAdvanced,
                                 DruidStepped, GoodTaken, MerchantPlaced, MerchantTaken,
                                 NeutralCardRemoved, NeutralCardSetAside,
                                 NeutralCardsShuffledBack, PairDiscarded, PlaceMerchant,
@@ -80,7 +80,7 @@ class Timeline:
 
 
 class SquareCircleTable(TableScene):
-    drawn_kinds = frozenset({"reveal", "place"})
+    drawn_kinds = frozenset({REVEAL, PLACE})
 
     def __init__(self, app, session, live: bool = True):
         super().__init__(app, session, live)
@@ -111,7 +111,7 @@ class SquareCircleTable(TableScene):
 
     def reveal(self) -> None:
         d = self.human_decision()
-        if d is not None and d.kind == "reveal":
+        if d is not None and d.kind == REVEAL:
             self.play(RevealCards(), animate_all=True)
 
     # --- animation from the engine's events ----------------------------------------------
@@ -222,7 +222,7 @@ class SquareCircleTable(TableScene):
 
     def asked_move(self, state, decision, spot, clicked: bool):
         """A stone the picked card's merchant may not go to: the rules say why."""
-        if spot[0] == "stone" and self.picked and decision.kind == "place":
+        if spot[0] == "stone" and self.picked and decision.kind == PLACE:
             stone = self.comp.stones[spot[1]]
             return PlaceMerchant(self.picked[0][1], stone.space, stone.symbol)
         return None
@@ -242,7 +242,7 @@ class SquareCircleTable(TableScene):
             return
         d = self.human_decision()
         extra = []
-        if d is not None and d.kind == "reveal":
+        if d is not None and d.kind == REVEAL:
             extra = [self.reveal_button]
         elif self.scores_offered():
             extra = [self.scores_button]
@@ -301,7 +301,7 @@ class SquareCircleTable(TableScene):
                          key=("merchant", colour))
         for widget in self.widgets:
             widget.draw(canvas)
-        if human is not None and human.kind == "reveal":
+        if human is not None and human.kind == REVEAL:
             self.reveal_button.draw(canvas)
         if self.scores_offered():
             self.scores_button.draw(canvas)
@@ -318,14 +318,14 @@ class SquareCircleTable(TableScene):
             seat = d.seat
             who = self.session.name(seat)
             if not self.session.is_human(seat):
-                text = (tr("{who} is turning over cards", who=who) if d.kind == "reveal"
+                text = (tr("{who} is turning over cards", who=who) if d.kind == REVEAL
                         else tr("{who} is placing a merchant", who=who))
                 hint = tr("Watch the bot's move.")
-            elif d.kind == "place" and human is None:
+            elif d.kind == PLACE and human is None:
                 text = tr("{who} turns over cards", who=who)
                 hint = tr("Neutral cards leave the game and walk the High Druid two bluestones "
                           "on.")
-            elif d.kind == "reveal":
+            elif d.kind == REVEAL:
                 text = tr("{who}: turn over two cards", who=who)
                 hint = tr("Click the button or the deck (or press Enter). A neutral card walks "
                           "the High Druid two bluestones; when he is back at the altar, the game "
@@ -424,7 +424,7 @@ class SquareCircleTable(TableScene):
                              key="card_back")
         canvas.text(trn("{count} card", "{count} cards", len(state.deck)),
                     (dx + dw / 2, dy + dh + 10), 14, theme.ON_DARK, bold=True, anchor="midtop")
-        if human is not None and human.kind == "reveal":
+        if human is not None and human.kind == REVEAL:
             canvas.box((dx - 2, dy - 8, dw + 10, dh + 10), theme.ACCENT, radius=8, width=2)
         # the face-up cards
         hidden = self.flights.hidden("card")
