@@ -246,7 +246,9 @@ def _po_text(cat, **options) -> str:
 
     from babel.messages.pofile import write_po
     out = io.BytesIO()
-    write_po(out, cat, width=96, **options)
+    # references name the file, not the line: a template changes with its sentences only,
+    # not with every edit that moves a line
+    write_po(out, cat, width=96, include_lineno=False, **options)
     return out.getvalue().decode("utf-8")
 
 
