@@ -12,6 +12,8 @@ from .scene import Scene
 from .setup import draw_look
 from .widgets import Button
 
+NOTE_LINE = 20   # a line of the notes under the table
+
 
 def against_printed(session, result) -> str:
     """How one person fared against each printed opponent (a solo player, ROSS): who beat
@@ -115,9 +117,12 @@ class ScoreSheet(Scene):
         counted = len(res.scores) != cols or any(len(s.meta["colours"][p]) > 1
                                                  for p in range(len(res.scores)))
         hints = hints_taken(s)
-        notes = 28 * counted + 26 * bool(res.tiebreak) + 26 * bool(hints)   # lines under the table
+        # the tie-break and the game's notes, wrapped (a long one takes two lines, not a cut)
+        said = [self.say(note) for note in ((res.tiebreak,) if res.tiebreak else ()) + res.notes]
+        wraps = [canvas.wrap(text, width - 12, 16) for text in said]
+        notes = 28 * counted + 26 * bool(hints) + sum(6 + NOTE_LINE * len(w) for w in wraps)
         verdict = against_printed(s, res)   # a solo game: did the person beat each opponent?
-        notes += 26 * bool(verdict) + 26 * len(res.notes)
+        notes += 26 * bool(verdict)
         canvas.box((x0 - 16, top - 12, width + 32,
                     max(row_h * 1.7, 76) + row_h * len(res.categories) + 32 + notes),
                    theme.PANEL, radius=14, shadow=True)
@@ -154,9 +159,10 @@ class ScoreSheet(Scene):
         if hints:
             canvas.text(hints, (x0 + 12, y), 16, theme.INK_SOFT, max_width=width - 12)
             y += 26
-        for note in ((res.tiebreak,) if res.tiebreak else ()) + res.notes:
-            canvas.text(self.say(note), (x0 + 12, y), 16, theme.INK_SOFT, max_width=width - 12)
-            y += 26
+        for text, lines in zip(said, wraps):
+            for k, line in enumerate(lines):
+                canvas.text(line, (x0 + 12, y + NOTE_LINE * k), 16, theme.INK_SOFT)
+            y += 6 + NOTE_LINE * len(lines)
         if verdict:
             canvas.text(verdict, (x0 + 12, y), 16, theme.INK, bold=True, max_width=width - 12)
         for widget in self.widgets:
