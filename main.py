@@ -39,8 +39,9 @@ def main(argv=None) -> int:
     args = parser.parse_args(argv)
     try:
         return commands[args.command].run(args, sys.stdout)
-    except (ConfigError, SaveError) as exc:
-        print(f"error: {exc}", file=sys.stderr)
+    except (ConfigError, SaveError) as exc:   # said in the language asked for (--language)
+        from shared.cli.common import error_line
+        print(error_line(exc), file=sys.stderr)
         return 2
     except BrokenPipeError:
         # the reader stopped early (e.g. `| head`): not an error of ours; silence the

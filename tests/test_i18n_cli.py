@@ -76,3 +76,13 @@ def test_screenshot_draws_in_the_language_asked_for(tmp_path, capsys, german):
         assert code == 0 and said.startswith("wrote")
         pictures[language] = pygame.image.tobytes(pygame.image.load(str(out)), "RGB")
     assert pictures["en"] != pictures["de"]   # "Load game" became "Partie laden"
+
+
+def test_an_error_is_said_in_the_language_asked_for(capsys):
+    """A refused command line says why in the language asked for (it was English)."""
+    if "de" not in catalogue.languages():
+        pytest.skip("no German catalogue yet")
+    code, _, err = run(["simulate", "rossio", "--seats", "ross,ross"], capsys)
+    assert code == 2 and err.startswith("error: only one seat can be ROSS")
+    code, _, err = run(["simulate", "rossio", "--seats", "ross,ross", "--language", "de"], capsys)
+    assert code == 2 and err.startswith("Fehler: ") and "only one seat" not in err

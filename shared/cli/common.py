@@ -80,3 +80,10 @@ def parse_resample(k: int | None) -> int | None:
     if k is not None and k < 1:
         raise ConfigError("--resample-hidden takes a sample number from 1, not {k}", k=k)
     return k
+
+
+def error_line(exc) -> str:
+    """A refused command's message (a ConfigError, a SaveError) in the language asked for."""
+    from shared.engine.i18n import tr
+    from shared.ui.narrator import say
+    return tr("error: {problem}", problem=say(exc.line))
