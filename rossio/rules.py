@@ -62,7 +62,7 @@ class RossioRules(Rules):
     move_types = MOVE_TYPES
     option_specs = (
         OptionSpec("ross-difficulty", "medium", "ROSS's deck in the solo game",
-                   choices=DIFFICULTIES),
+                   choices=DIFFICULTIES, label="ROSS's difficulty"),
         OptionSpec("nobles", False, "shuffle the 4 noble cards (mini-expansion) into the deck"),
         OptionSpec("variant", "standard",
                    "hidden-vp: victory points face down; experienced: hard bottom pieces",

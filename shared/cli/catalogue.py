@@ -154,7 +154,7 @@ def descriptor_sentences(package: str, found: Found) -> None:
         rules = info.load_rules()
         texts += [rules.round_label, rules.rounds_label]
         for spec in rules.option_specs:
-            texts += [spec.key.replace("-", " "), spec.help,
+            texts += [spec.words(), spec.help,
                       *(note for _, note in spec.notes),
                       *(c.replace("-", " ") for c in spec.choices if isinstance(c, str))]
         for text in texts:

@@ -40,6 +40,13 @@ class OptionSpec:
     minimum: int | None = None   # for int options
     maximum: int | None = None
     notes: tuple = ()            # (value, few words) for values worth a word in a menu
+    # how a setup screen names it, where the key's words would not do ("ROSS's difficulty");
+    # "" for the key's own words ("start section")
+    label: str = ""
+
+    def words(self) -> str:
+        """The option's name for people, in English (looked up where it is shown)."""
+        return self.label or self.key.replace("-", " ")
 
     def parse(self, text: Any) -> Any:
         """Turn a command-line or YAML value into this option's type, or raise ConfigError."""

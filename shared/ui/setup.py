@@ -38,7 +38,7 @@ def option_values(spec) -> list[tuple[object, str]]:
 
 
 def option_label(spec) -> str:
-    return upper_first(tr(spec.key.replace("-", " ")))
+    return upper_first(tr(spec.words()))
 
 
 def say_error(exc) -> str:
@@ -284,7 +284,7 @@ class SeatSetup(Scene):
                     None)
         margin = f"{r.best_margin:+d}"
         best = (tr("best margin {margin} ({option} {level})", margin=margin,
-                   option=tr(spec.key.replace("-", " ")), level=r.best_level)
+                   option=tr(spec.words()), level=r.best_level)
                 if spec and r.best_level else tr("best margin {margin}", margin=margin))
         return tr("Your record: {games} played, {wins} won; {best}", games=r.games,
                   wins=r.wins, best=best)

@@ -125,3 +125,12 @@ def test_a_seating_the_rules_refuse_is_said_at_once_in_players_words(app):
     set_controller(drv, setup, 1, "bertha")
     set_controller(drv, setup, 2, "bertha")
     assert setup.problem() == "Each solo player takes part only once: Bertha has two seats"
+
+
+def test_rosss_option_is_named_as_he_is(app):
+    """Issue 28: "Ross difficulty" stood beside "ROSS"; an option may name itself."""
+    from shared.ui.setup import option_label
+    drv = Driver(app)
+    setup = open_setup(drv, "rossio", 1)
+    spec = next(s for s in setup.shown_options() if s.key == "ross-difficulty")
+    assert option_label(spec) == "ROSS's difficulty"
