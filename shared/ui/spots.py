@@ -69,7 +69,8 @@ class SpotTable:
         self.drag = Drag()            # a press that may become a drag (of a spot or a handle)
         self.hover_spot: Any = None   # the spot under the pointer, lit or not
         self.pointer: tuple[float, float] | None = None
-        self._lit: tuple = (None, None, None, {}, {})   # (decision, picked, state, lit, ends)
+        # (decision, picked, state, lit, ends, the spots moves start from, the only one)
+        self._lit: tuple = (None, None, None, {}, {}, frozenset(), None)
         self._refused: tuple = (None, None, None, None)   # (decision, picked, (spot, clicked), why)
 
     # --- what a game's table says ---------------------------------------------------------
@@ -117,17 +118,22 @@ class SpotTable:
         d = self.human_decision()
         state = self.state
         if d is None:
-            self._lit = (None, None, None, {}, {})
+            self._lit = (None, None, None, {}, {}, frozenset(), None)
             return
         if self._lit[0] is d and self._lit[1] == self.picked and self._lit[2] is state:
             return
-        lit, ends = self._through(state, d, self.picked)
-        if not self.picked and len(lit) == 1 and not ends:
+        if self._lit[0] is d and self._lit[2] is state:   # the same decision, another pick
+            starts, only = self._lit[5], self._lit[6]
+        else:
+            root, root_ends = self._through(state, d, ())
+            starts = frozenset(root)
             # every move starts at the same piece (the only card that gives a merchant):
             # it is picked for the person, and where it may go lights at once
-            self.picked = (next(iter(lit)),)
-            lit, ends = self._through(state, d, self.picked)
-        self._lit = (d, self.picked, state, lit, ends)
+            only = next(iter(root)) if len(root) == 1 and not root_ends else None
+        if not self.picked and only is not None:
+            self.picked = (only,)
+        lit, ends = self._through(state, d, self.picked)
+        self._lit = (d, self.picked, state, lit, ends, starts, only)
 
     def _through(self, state, d, picked: tuple) -> tuple[dict, dict]:
         """(spot -> moves going on through it, spot -> moves ending there) after `picked`."""
@@ -142,14 +148,10 @@ class SpotTable:
                     ends.setdefault(path[n], []).append(move)
         return lit, ends
 
-    def starts(self) -> set:
+    def starts(self) -> frozenset:
         """The spots a move may start from (lit before anything is picked)."""
-        if not self.picked:
-            return set(self.lit())
-        state, d = self.state, self.human_decision()
-        if d is None:
-            return set()
-        return {path[0] for path in (self.spot_path(state, m) for m in d.moves) if path}
+        self._work_out_lit()
+        return self._lit[5]
 
     # --- acting ---------------------------------------------------------------------------
     def act(self, spot, animate_all: bool = True) -> bool:
