@@ -72,6 +72,7 @@ class SeatSetup(Scene):
         self.options = {spec.key: spec.default for spec in self.rules.option_specs}
         self.hints_allowed = HINTS.default
         self._seats_checked: tuple = (None, None)   # (seats, what is wrong with them)
+        self.tail: list = []   # the widgets under the options, made by build()
         self.remembered = self.recall()
         self.opponents = None   # the person's records against printed opponents, when shown
         self.seed = TextField((930, 560, 150, 44), str(random.randrange(1, 10_000)), 9,
@@ -200,7 +201,7 @@ class SeatSetup(Scene):
             field.text = controller_label(kind, self.game) if kind in automa else default
             field.caret, field.anchor = len(field.text), None
             self.names[seat] = field.text
-        if self.shown_options() != was and hasattr(self, "tail"):
+        if self.shown_options() != was and self.tail:
             self.place_options()   # an option of the printed opponents comes or goes
 
     def fewest_seats(self) -> int:
