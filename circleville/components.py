@@ -19,9 +19,10 @@ from typing import Any, Iterable
 
 import attrs
 
+from shared.engine import dataversion
 from shared.engine.data import Reader
 
-DATA_DIR = Path(__file__).resolve().parent / "data"
+DATA_DIR = Path(__file__).resolve().parent / "data"   # this release's data
 
 # Parameter types of effect kinds: Python types, or one of these names for references.
 COLOUR, COLOURS, STRUCTURE, STRUCTURES, QUADRANT = (
@@ -382,8 +383,9 @@ class Components:
 
 @functools.cache
 def components() -> Components:
-    """The shipped component data, loaded and validated on first use."""
-    return load(DATA_DIR)
+    """The component data in force (this release's, or an earlier one a save was played
+    on: shared.engine.dataversion), loaded and validated on first use."""
+    return load(dataversion.folder(__package__))
 
 
 def load(directory: Path | str) -> Components:

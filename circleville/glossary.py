@@ -10,9 +10,10 @@ from __future__ import annotations
 import functools
 import re
 
+from shared.engine import dataversion
 from shared.engine.i18n import tr
 
-from .components import DATA_DIR, components
+from .components import components
 
 KINDS = ("equipment", "achievement", "year_bonus")
 
@@ -34,7 +35,8 @@ def reconstructed(kind: str) -> frozenset[int]:
     entry runs from its `- id:` (or `- kind:` with an `ids:` list) to the next entry."""
     marked: set[int] = set()
     entry: list[str] = []
-    lines = (DATA_DIR / _FILES[kind]).read_text(encoding="utf-8").splitlines()
+    data = dataversion.folder(__package__)
+    lines = (data / _FILES[kind]).read_text(encoding="utf-8").splitlines()
     for line in lines + ["  - end"]:
         if line.startswith("  - "):
             block = "\n".join(entry)

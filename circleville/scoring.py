@@ -17,17 +17,32 @@ from .tiles import ACHIEVEMENT_KIND, ACHIEVEMENT_PARAMS
 from .town import (beautify_room, cubes_in, empty_plots, free_squares, improvable_plots, members,
                    neighbours, supervisor_place)
 
-_COMP = components()
-QUADRANTS = tuple(q.id for q in _COMP.town.quadrants)
-QUADRANT_SECTIONS = tuple(q.sections for q in _COMP.town.quadrants)
+QUADRANTS = tuple(q.id for q in components().town.quadrants)
+QUADRANT_SECTIONS = tuple(q.sections for q in components().town.quadrants)
 FINAL_CATEGORIES = tuple(Line.of("Quadrant {quadrant}", quadrant=q) for q in QUADRANTS) + (
     "Achievement tiles", "Unused year bonus tiles")
 
 
-_BOXES = {(s.number, n): s.scoring.for_players(n) for s in _COMP.town.sections for n in range(1, 5)}
-_END_BOX = {n: _COMP.town.tracks.end_scoring.for_players(n) for n in range(1, 5)}
 _QUADRANT_OF = {n: q for q, sections in enumerate(QUADRANT_SECTIONS) for n in sections}
-_QUADRANT_ID = {s.number: s.quadrant for s in _COMP.town.sections}
+# scoring boxes by (section, players) and by players: rebuilt in place when a save brings
+# an earlier release's data into force (its boxes were others)
+_BOXES: dict[tuple[int, int], tuple[int, ...]] = {}
+_END_BOX: dict[int, tuple[int, ...]] = {}
+_QUADRANT_ID: dict[int, str] = {}
+
+
+def refresh_from_data() -> None:
+    town = components().town
+    _BOXES.clear()
+    _BOXES.update({(s.number, n): s.scoring.for_players(n) for s in town.sections
+                   for n in range(1, 5)})
+    _END_BOX.clear()
+    _END_BOX.update({n: town.tracks.end_scoring.for_players(n) for n in range(1, 5)})
+    _QUADRANT_ID.clear()
+    _QUADRANT_ID.update({s.number: s.quadrant for s in town.sections})
+
+
+refresh_from_data()
 
 
 def section_values(section: int, players: int) -> tuple[int, ...]:
@@ -220,7 +235,7 @@ def _shares(site: Site, number: int, n: int, active: int) -> tuple[tuple[int, fl
     placed = sum(site.red) + sum(site.blue)
     if not placed and not any(site.icons) and not any(site.extra):
         return ()
-    data = _COMP.town.section(number)
+    data = components().town.section(number)
     total = data.red + data.blue + len(data.structures)
     done = placed + len(data.structures) - len(site.structures)
     weight = 0.2 + 0.8 * (done / total) ** 2

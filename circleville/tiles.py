@@ -10,15 +10,31 @@ from __future__ import annotations
 
 from .components import components
 
-_COMP = components()
-EQUIPMENT_KIND = {t.id: t.effect.kind for t in _COMP.equipment}
-EQUIPMENT_PARAMS = {t.id: dict(t.effect.params.pairs) for t in _COMP.equipment}
-YEAR_BONUS_KIND = {t.id: t.effect.kind for t in _COMP.year_bonus}
-YEAR_BONUS_PARAMS = {t.id: dict(t.effect.params.pairs) for t in _COMP.year_bonus}
-ACHIEVEMENT_KIND = {t.id: t.effect.kind for t in _COMP.achievements}
-ACHIEVEMENT_PARAMS = {t.id: dict(t.effect.params.pairs) for t in _COMP.achievements}
-LAST_YEAR_TILE = next(t.id for t in _COMP.year_bonus if t.special_back)
-SLOTS = _COMP.mat.slots
+# each tile's effect by tile id, rebuilt in place (names imported elsewhere stay good) when
+# a save brings an earlier release's data into force: its year bonus tiles were others
+EQUIPMENT_KIND: dict[int, str] = {}
+EQUIPMENT_PARAMS: dict[int, dict] = {}
+YEAR_BONUS_KIND: dict[int, str] = {}
+YEAR_BONUS_PARAMS: dict[int, dict] = {}
+ACHIEVEMENT_KIND: dict[int, str] = {}
+ACHIEVEMENT_PARAMS: dict[int, dict] = {}
+
+
+def refresh_from_data() -> None:
+    comp = components()
+    for kinds, params, tiles in ((EQUIPMENT_KIND, EQUIPMENT_PARAMS, comp.equipment),
+                                 (YEAR_BONUS_KIND, YEAR_BONUS_PARAMS, comp.year_bonus),
+                                 (ACHIEVEMENT_KIND, ACHIEVEMENT_PARAMS, comp.achievements)):
+        kinds.clear()
+        kinds.update({t.id: t.effect.kind for t in tiles})
+        params.clear()
+        params.update({t.id: dict(t.effect.params.pairs) for t in tiles})
+
+
+refresh_from_data()
+# the same in every data set (tests/test_data_sets.py)
+LAST_YEAR_TILE = next(t.id for t in components().year_bonus if t.special_back)
+SLOTS = components().mat.slots
 
 
 def equipment_params(player, kind: str) -> list:
@@ -61,7 +77,7 @@ def table_colour(slot: int) -> str:
 
 
 def _table_colours() -> tuple[str, ...]:
-    table = _COMP.board.achievements_table
+    table = components().board.achievements_table
     out = []
     for colour, spaces in table.rows:
         out += [colour] * spaces

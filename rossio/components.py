@@ -9,6 +9,7 @@ import functools
 
 import attrs
 
+from shared.engine import dataversion
 from shared.engine.data import Reader, data_file
 from shared.engine.narration import Line
 
@@ -330,18 +331,8 @@ def load_components(folder=None) -> Components:
     return Components(square, shapes, cards, ross_cards, diffs)
 
 
-_current: list[Components] = []
-
-
+@functools.cache
 def components() -> Components:
-    """The loaded components (loaded once, on first use)."""
-    if not _current:
-        _current.append(load_components())
-    return _current[0]
-
-
-def use_components(comp: Components | None) -> None:
-    """Swap in other component values (balance experiments); None reloads the data files."""
-    _current.clear()
-    if comp is not None:
-        _current.append(comp)
+    """The component data in force (this release's, or an earlier one a save was played
+    on: shared.engine.dataversion), loaded and validated on first use."""
+    return load_components(dataversion.folder(__package__))

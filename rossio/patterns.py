@@ -104,6 +104,13 @@ _results: dict[tuple, int] = {}
 _RESULT_CACHE = 200_000
 
 
+def refresh_from_data() -> None:
+    """Another data set came into force (shared.engine.dataversion): the memos hold only
+    pure results, but start them afresh so no module keeps tables of other data."""
+    _tables.clear()
+    _results.clear()
+
+
 def table(shape: Shape, rows: int, cols: int) -> Table:
     key = (shape.cells, rows, cols)
     t = _tables.get(key)

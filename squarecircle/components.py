@@ -10,6 +10,7 @@ from pathlib import Path
 
 import attrs
 
+from shared.engine import dataversion
 from shared.engine.data import Reader
 from shared.engine.narration import Line
 
@@ -243,4 +244,6 @@ def load(data_dir: Path = DATA_DIR) -> Components:
 
 @lru_cache(maxsize=1)
 def components() -> Components:
-    return load()
+    """The component data in force (this release's, or an earlier one a save was played
+    on: shared.engine.dataversion), loaded and validated on first use."""
+    return load(dataversion.folder(__package__))

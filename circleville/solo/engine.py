@@ -34,8 +34,7 @@ from ..town import empty_plots, finished, free_squares, improvable_plots, incomp
 from .mats import solo_mats
 
 NAMES = ("bertha", "carsten", "denzel", "katherine")
-_TOWN = components().town
-QUADRANT_IDS = tuple(q.id for q in _TOWN.quadrants)
+QUADRANT_IDS = tuple(q.id for q in components().town.quadrants)
 MAX_SOLO = 3
 
 
@@ -44,7 +43,7 @@ def mat(name: str):
 
 
 def colour_quadrant(colour: str) -> int:
-    return QUADRANT_IDS.index(_TOWN.quadrant_for_colour(colour).id)
+    return QUADRANT_IDS.index(components().town.quadrant_for_colour(colour).id)
 
 
 def quadrant_of_id(qid: str) -> int:
@@ -125,7 +124,7 @@ def setup_events(state: State, seats, head_start: int, rng) -> list:
         m = mat(name)
         if name in ("bertha", "carsten"):
             colour = rondel.draw_colour(state, "?bag", rng)
-            solo = SoloSeat(name, m.setup_space(colour, _TOWN), ("",) * len(m.spaces),
+            solo = SoloSeat(name, m.setup_space(colour, components().town), ("",) * len(m.spaces),
                             m.extra_track.start if name == "bertha" else 0)
         elif name == "denzel":
             solo = SoloSeat(name, -1, (0,) * len(m.columns))
@@ -318,7 +317,7 @@ def alternate_action(t: _Turn, action: str, quadrant: int, vp: int, step: str) -
     if s.players[seat].cubes:
         for section in section_walk(m, quadrant):
             if action == "beautify":
-                icons = _TOWN.section(section).tile.beautify
+                icons = components().town.section(section).tile.beautify
                 if s.is_completed(section) and len(s.site(section).beautify) < icons:
                     em(Beautified(seat, section))
                     done = True

@@ -22,10 +22,11 @@ from typing import Any, Iterable
 
 import attrs
 
-from circleville.components import (ALTERNATE_ACTIONS, DATA_DIR, Components, SoloSide,
-                                    ComponentReader, Town, components)
+from circleville.components import (ALTERNATE_ACTIONS, Components, ComponentReader, SoloSide,
+                                    Town, components)
 from circleville.components import join_field
 from circleville.components import load as load_components
+from shared.engine import dataversion
 from shared.engine.data import DataError
 
 FILE = "solo_mats.yaml"
@@ -261,7 +262,7 @@ class SoloMats:
 @functools.cache
 def solo_mats() -> SoloMats:
     """The shipped solo mats, loaded and validated on first use."""
-    return load(DATA_DIR, components())
+    return load(dataversion.folder("circleville"), components())
 
 
 def load(directory: Path | str, parts: Components | None = None) -> SoloMats:

@@ -10,6 +10,7 @@ from typing import Callable
 
 import attrs
 
+from . import dataversion
 from .codec import state_hash
 from .contract import Decision, GameConfig, IllegalMove, Rules
 from .i18n import mark
@@ -27,9 +28,12 @@ class Entry:
 
 
 class Match:
-    def __init__(self, rules: Rules, config: GameConfig):
+    def __init__(self, rules: Rules, config: GameConfig, data: str | None = None):
         self.rules = rules
         self.config = config
+        # the component data it is played on (None: this release's), put in force for the
+        # game: a save made on an earlier release's data plays on on that data
+        self.data = dataversion.use(config.game, data)
         rng = Rng(seed_state(config.seed))
         state, events = rules.setup(config, rng)
         self.setup_events = tuple(events)

@@ -20,10 +20,9 @@ import time
 from pathlib import Path
 from typing import Callable
 
-from . import registry, safeyaml, savecheck, userfile
+from . import dataversion, registry, safeyaml, savecheck, userfile
 from .codec import encode_move
 from .contract import ConfigError
-from .dataversion import data_version
 from .i18n import tr
 from .match import Match
 from .narration import Explained, Line, sentence
@@ -59,8 +58,8 @@ def header(match: Match, meta: dict | None = None, autosave: bool = False) -> st
         "seed": cfg.seed,
         "meta": dict(meta or {}),
         "saved_at": _dt.datetime.now().isoformat(timespec="seconds"),
-        "start_hash": Match(match.rules, cfg).hash(),   # the state before any move
-        "data": data_version(cfg.game),                 # the component data played on
+        "start_hash": Match(match.rules, cfg, match.data).hash(),   # before any move
+        "data": match.data,                             # the component data played on
     }
     if autosave:
         head["autosave"] = True
@@ -218,14 +217,26 @@ def load(path, seconds: float | None = None) -> tuple[Match, dict]:
 
 def _parted(doc: dict, error: SaveError) -> SaveError:
     """The error for a replay that leaves its stored path: `error`, unless the save was
-    played on other component data, which is then the honest reason."""
-    now = data_version(doc["game"])
-    if doc.get("data") in (None, now):
+    played on component data this release does not ship, which is then the honest reason."""
+    now = dataversion.current_version(doc["game"])
+    if doc.get("data") is None or dataversion.playable(doc["game"], doc["data"]):
         return error
     return SaveError(error.path, "was played on other component data (data {then}; this "
                                  "version has {now}), where its moves led elsewhere: it "
                                  "cannot be replayed here, and the file is kept as it is",
                      then=doc["data"], now=now)
+
+
+def _data_sets(game: str, stated: str | None) -> list[str]:
+    """The data sets to replay a save on: the one it names, where that ships; else this
+    release's, then each earlier one (a save from before saves named their data, or one
+    naming data this release lacks, whose moves may still lead where they led)."""
+    every = [dataversion.current_version(game), *reversed(dataversion.earlier_versions(game))]
+    return [stated] if stated in every else every
+
+
+class _TooLong(SaveError):
+    """A replay past its time: told as it is, not tried again on other data."""
 
 
 def replay(path, doc: dict, seconds: float | None = None) -> tuple[Match, dict]:
@@ -236,35 +247,46 @@ def replay(path, doc: dict, seconds: float | None = None) -> tuple[Match, dict]:
         config = rules.make_config(doc["seats"], doc["options"], doc["seed"])
     except ConfigError as exc:   # a game's own rule on seats (checked kinds already)
         raise SaveError(path, "field seats: {problem}", problem=exc.line) from None
-    match = Match(rules, config)
-    if doc["version"] >= 2 and match.hash() != doc["start_hash"]:
-        raise _parted(doc, SaveError(path, "field start_hash: the seed, seats and options "
-                                           "do not give the stored start (edited, or made by "
-                                           "another version)"))
     budget = REPLAY_SECONDS if seconds is None else seconds
     limit = time.monotonic() + budget
+    first: SaveError | None = None
+    for data in _data_sets(doc["game"], doc.get("data")):
+        try:
+            return _replay_on(path, doc, Match(rules, config, data), budget, limit), doc["meta"]
+        except _TooLong:
+            raise
+        except SaveError as exc:
+            first = first or exc
+    dataversion.use(doc["game"])   # nothing was loaded: new games play on this release's data
+    assert first is not None
+    raise _parted(doc, first)
+
+
+def _replay_on(path: Path, doc: dict, match: Match, budget: float, limit: float) -> Match:
+    """`match` with the save's moves played, checked against the stored hashes."""
+    if doc["version"] >= 2 and match.hash() != doc["start_hash"]:
+        raise SaveError(path, "field start_hash: the seed, seats and options do not give the "
+                              "stored start (edited, or made by another version)")
     for number, item in enumerate(doc["moves"]):
         field = f"moves[{number}]"
         decision = match.decision()
         if decision is None:
             raise SaveError(path, "field {field}: the game was already over", field=field)
         if item["seat"] != decision.seat:
-            raise _parted(doc, SaveError(path, "field {field}.seat: it is seat {turn}'s turn, "
-                                               "not seat {seat}'s", field=field,
-                                         turn=decision.seat, seat=item["seat"]))
+            raise SaveError(path, "field {field}.seat: it is seat {turn}'s turn, not seat "
+                                  "{seat}'s", field=field, turn=decision.seat, seat=item["seat"])
         if item["move"] not in decision.moves:   # the rules only ever see legal moves
-            raise _parted(doc, SaveError(path, "field {field}.move: {move} is not a legal move "
-                                               "at that point", field=field,
-                                         move=safeyaml.short(item["raw"], 60)))
+            raise SaveError(path, "field {field}.move: {move} is not a legal move at that "
+                                  "point", field=field, move=safeyaml.short(item["raw"], 60))
         match.play(item["move"])
         if time.monotonic() > limit:
-            raise SaveError(path, "would take too long to replay (more than {seconds} s at move "
-                                  "{move} of {moves})", seconds=f"{budget:g}", move=number + 1,
-                            moves=len(doc["moves"]))
+            raise _TooLong(path, "would take too long to replay (more than {seconds} s at move "
+                                 "{move} of {moves})", seconds=f"{budget:g}", move=number + 1,
+                           moves=len(doc["moves"]))
     if match.hash() != doc["state_hash"]:
-        raise _parted(doc, SaveError(path, "replaying it does not reach its stored state "
-                                           "(edited, or made by another version)"))
-    return match, doc["meta"]
+        raise SaveError(path, "replaying it does not reach its stored state (edited, or made "
+                              "by another version)")
+    return match
 
 
 # --- autosave ------------------------------------------------------------------------
