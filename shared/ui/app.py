@@ -49,6 +49,7 @@ class App:
         self.window = window
         self.fullscreen = False
         self.windowed_size = theme.DEFAULT_WINDOW
+        self.moved_to: tuple[int, int] | None = None   # where the person moved the window
         self.notice: tuple[str, float] | None = None   # (text, until) toast
         # what a click on the notice does, if anything
         self.notice_click: Callable[[], object] | None = None
@@ -57,6 +58,12 @@ class App:
             from . import settings
             self.fullscreen = settings.preference("fullscreen", report=self.toast)
             self.windowed_size = fitting_window(settings.get("window_size"), desktop_size())
+            place = fitting_place(settings.preference("window_place"), self.windowed_size,
+                                  desktop_size())
+            if place is not None and not self.fullscreen:   # read when the window is made
+                os.environ["SDL_VIDEO_WINDOW_POS"] = f"{place[0]},{place[1]}"
+            else:
+                os.environ.pop("SDL_VIDEO_WINDOW_POS", None)
             surface = self.open_window()
         self.canvas = Canvas(surface)
         self.scenes: list = []
@@ -116,6 +123,14 @@ class App:
             self.windowed_size = (w, h)
             settings.put("window_size", [w, h])
 
+    def keep_window_place(self) -> None:
+        """Where the person left the window is the next start's place (written once, as
+        the app closes, not at every step of a drag)."""
+        if self.window and self.moved_to is not None:
+            from . import settings
+            settings.put("window_place", list(self.moved_to))
+            self.moved_to = None
+
     def apply_settings(self) -> None:
         """Take up the settings that shape the window: full screen, the window's size,
         the text size and the colour-vision mode (the rest are read where they act, when
@@ -154,6 +169,9 @@ class App:
             if event.type == pygame.VIDEORESIZE:   # the person dragged an edge
                 self.keep_window_size(window)
             self.dirty = True
+            return
+        if event.type == pygame.WINDOWMOVED and not self.fullscreen:
+            self.moved_to = (event.x, event.y)
             return
         if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN, pygame.WINDOWRESTORED):
             self.dirty = True
@@ -251,6 +269,7 @@ class App:
             last = now
             if busy:
                 time.sleep(max(0.0, BUSY_FRAME_S - (time.monotonic() - now)))
+        self.keep_window_place()
 
 
 def use_language(code: str) -> None:
@@ -281,6 +300,17 @@ def fitting_window(wanted, desktop) -> tuple[int, int]:
     return width, max(360, round(width * 9 / 16))
 
 
+def fitting_place(place, size, desktop) -> tuple[int, int] | None:
+    """Where to open a window of `size`: the place it was left, moved in so the whole
+    window is on the screen (a screen since made smaller, or taken away); None, for the
+    system's choice, when there is no place or no screen to fit it to."""
+    if place is None or desktop is None:
+        return None
+    x = max(0, min(place[0], desktop[0] - size[0]))
+    y = max(0, min(place[1], desktop[1] - size[1]))
+    return x, y
+
+
 def init_pygame() -> None:
     """Only the modules in use: a full pygame.init() spends start-up probing audio and
     joysticks."""
@@ -293,12 +323,18 @@ def init_pygame() -> None:
     pygame.font.init()
 
 
+def name_the_window() -> None:
+    """The Linux desktop entry (StartupWMClass) finds the window by this class name.
+    Importing pygame has already named it for the program ("main.py"), so it is set, not
+    defaulted; the window reads it when it is made."""
+    for hint in ("SDL_VIDEO_X11_WMCLASS", "SDL_VIDEO_WAYLAND_WMCLASS"):
+        os.environ[hint] = "town-squares"
+
+
 def run_app(first_scene=None) -> int:
     """The window: the launcher, or the scene `first_scene(app)` makes (the replay viewer
     opened from the command line); the loop ends when its last scene closes."""
-    # the Linux desktop entry (StartupWMClass) finds the window by this class name
-    for hint in ("SDL_VIDEO_X11_WMCLASS", "SDL_VIDEO_WAYLAND_WMCLASS"):
-        os.environ.setdefault(hint, "town-squares")
+    name_the_window()
     init_pygame()
     pygame.display.set_caption("Town Squares")
     from .assets import has_sprite, sprite

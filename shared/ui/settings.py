@@ -50,6 +50,11 @@ def _number(low: float, high: float, whole: bool = False):
     return check
 
 
+def _window_place(value) -> bool:
+    return value is None or (isinstance(value, list) and len(value) == 2 and all(
+        _number(-100_000, 100_000, whole=True)(v) for v in value))
+
+
 def _window_size(value) -> bool:
     return isinstance(value, list) and len(value) == 2 and all(
         _number(low, high, whole=True)(v) for v, low, high in zip(value, MIN_WINDOW, MAX_WINDOW))
@@ -60,6 +65,8 @@ PREFERENCES = {
     "fullscreen": (False, lambda v: isinstance(v, bool), "true or false"),
     "window_size": ([1280, 720], _window_size,
                     f"[width, height] from {MIN_WINDOW} to {MAX_WINDOW} pixels"),
+    # where the window was last left on the screen (None: where the system puts it)
+    "window_place": (None, _window_place, "[x, y] in pixels, or nothing"),
     # the layouts are fixed: text much larger than 115% would overflow its boxes
     "text_size": (100, _number(75, 125, whole=True), "a percentage from 75 to 125"),
     # 0 shows every move at once, without flights
