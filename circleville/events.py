@@ -1,19 +1,21 @@
-"""Squaring Circleville's events (facts that happened) and `reduce`, the only writer of the
+"""Squaring Circleville's events (facts that happened) and `reducer`, the only writer of the
 state. Random outcomes (a tile's colour, the first player, dealt tiles) are recorded in the
 events, so folding them needs no rng; events that show something nobody knew carry
 `reveals = True` (undo stops there)."""
 from __future__ import annotations
 
-from typing import Any, Callable, ClassVar
+from typing import Any, ClassVar
 
 import attrs
 
 from shared.engine.contract import Event
 from shared.engine.emitter import Emitter as BaseEmitter
+from shared.engine.narration import Line
+from shared.engine.reducer import Reducer
 
 from .components import components
 from .state import (ACTION_TILE, FINAL, HIDDEN, HIDDEN_BAG, NOBODY, OVER, RONDEL, Action, Plot,
-                    State, Turn, bump, colour_index, evolve, replace, without)
+                    SoloSeat, State, Turn, bump, colour_index, evolve, replace, without)
 
 
 # --- setup -------------------------------------------------------------------------------------
@@ -374,6 +376,8 @@ class GameEnded(Event):
 
 
 # --- reduce ---------------------------------------------------------------------------------------
+reducer = Reducer("Squaring Circleville")
+
 
 def _player(state: State, seat: int, **changes) -> State:
     players = state.players
@@ -401,18 +405,22 @@ def _reveal(pools, hidden: str, colour: str):
     return replace(pools, p, bump(pools[p], colour_index(colour), -1))
 
 
+@reducer.on(FirstPlayerChosen)
 def _r_first(s: State, e: FirstPlayerChosen) -> State:
     return evolve(s, first=e.seat)
 
 
+@reducer.on(EquipmentRevealed)
 def _r_equipment(s: State, e: EquipmentRevealed) -> State:
     return evolve(s, equipment=tuple(sorted(e.tiles)))
 
 
+@reducer.on(YearTrackDealt)
 def _r_year(s: State, e: YearTrackDealt) -> State:
     return evolve(s, year_tiles=e.tiles, year_achievements=e.achievements)
 
 
+@reducer.on(StacksDealt)
 def _r_stacks(s: State, e: StacksDealt) -> State:
     pools = s.pools
     stacks = []
@@ -422,33 +430,40 @@ def _r_stacks(s: State, e: StacksDealt) -> State:
     return evolve(s, stacks=tuple(stacks), pools=pools)
 
 
+@reducer.on(UpcomingFilled)
 def _r_upcoming(s: State, e: UpcomingFilled) -> State:
     return evolve(s, upcoming=(HIDDEN_BAG,) * (e.count - 1) + (e.top,), bag=s.bag - e.count,
                         pools=_reveal(s.pools, HIDDEN_BAG, e.top))
 
 
+@reducer.on(TurnStarted)
 def _r_turn_started(s: State, e: TurnStarted) -> State:
     return evolve(s, turn=Turn(e.seat, RONDEL), round=e.round)
 
 
+@reducer.on(TurnUpdated)
 def _r_turn_updated(s: State, e: TurnUpdated) -> State:
     return _turn(s, **dict(e.changes))
 
 
+@reducer.on(AssistantMoved)
 def _r_assistant(s: State, e: AssistantMoved) -> State:
     return _player(s, e.seat, assistant=e.space)
 
 
+@reducer.on(YearBonusUsed)
 def _r_yb_used(s: State, e: YearBonusUsed) -> State:
     p = s.players[e.seat]
     s = _player(s, e.seat, year_bonus=without(p.year_bonus, e.tile))
     return _turn(s, flipped=s.turn.flipped + (e.tile,)) if e.flipped else s
 
 
+@reducer.on(AbilityUsed)
 def _r_ability(s: State, e: AbilityUsed) -> State:
     return _turn(s, used=s.turn.used + (e.what,))
 
 
+@reducer.on(StackFlipped)
 def _r_flip(s: State, e: StackFlipped) -> State:
     stack = tuple(reversed(s.stacks[e.space]))
     pools = s.pools
@@ -458,10 +473,12 @@ def _r_flip(s: State, e: StackFlipped) -> State:
     return evolve(s, stacks=replace(s.stacks, e.space, stack), pools=pools)
 
 
+@reducer.on(StackSwapped)
 def _r_stack_swap(s: State, e: StackSwapped) -> State:
     return evolve(s, stacks=replace(s.stacks, e.space, s.upcoming), upcoming=s.stacks[e.space])
 
 
+@reducer.on(MatTileSwapped)
 def _r_mat_swap(s: State, e: MatTileSwapped) -> State:
     p = s.players[e.seat]
     c, g = colour_index(e.colour), colour_index(e.got)
@@ -474,18 +491,21 @@ def _r_mat_swap(s: State, e: MatTileSwapped) -> State:
     return _player(s, e.seat, mat=mat)
 
 
+@reducer.on(QueueSwapped)
 def _r_queue_swap(s: State, e: QueueSwapped) -> State:
     q = list(s.queue)
     q[e.first], q[e.second] = q[e.second], q[e.first]
     return evolve(s, queue=tuple(q))
 
 
+@reducer.on(ActionStarted)
 def _r_action_started(s: State, e: ActionStarted) -> State:
     action = Action(e.colour, e.action, e.level, remaining=e.remaining, moves=e.moves,
                     bonus=e.bonus)
     return _turn(s, action=action, actions=s.turn.actions + 1, colours=e.colours_left)
 
 
+@reducer.on(SupervisorMoved)
 def _r_supervisor(s: State, e: SupervisorMoved) -> State:
     s = _player(s, e.seat, supervisor=e.to)
     if e.step:
@@ -495,6 +515,7 @@ def _r_supervisor(s: State, e: SupervisorMoved) -> State:
     return s
 
 
+@reducer.on(CubesPlaced)
 def _r_cubes(s: State, e: CubesPlaced) -> State:
     site = s.site(e.section)
     s = _site(s, e.section, **{e.road: bump(getattr(site, e.road), e.seat, e.count)})
@@ -506,12 +527,14 @@ def _r_cubes(s: State, e: CubesPlaced) -> State:
                    placed=a.placed + ((e.section, e.road),) * e.count)
 
 
+@reducer.on(CubeReclaimed)
 def _r_reclaim(s: State, e: CubeReclaimed) -> State:
     site = s.site(e.section)
     s = _site(s, e.section, **{e.road: bump(getattr(site, e.road), e.seat, -1)})
     return _player(s, e.seat, cubes=s.players[e.seat].cubes + 1)
 
 
+@reducer.on(StructureRazed)
 def _r_razed(s: State, e: StructureRazed) -> State:
     site = s.site(e.section)
     s = _site(s, e.section, structures=without(site.structures, e.kind),
@@ -526,12 +549,14 @@ def _r_razed(s: State, e: StructureRazed) -> State:
     return _action(s, remaining=a.remaining - 1, done=True, worked=worked)
 
 
+@reducer.on(StructureQueued)
 def _r_queued(s: State, e: StructureQueued) -> State:
     if e.held:
         s = _turn(s, held=without(s.turn.held, e.kind))
     return evolve(s, queue=s.queue + (e.kind,))
 
 
+@reducer.on(StructureBuilt)
 def _r_built(s: State, e: StructureBuilt) -> State:
     site = s.site(e.section)
     plot = site.plots[e.plot]
@@ -549,17 +574,20 @@ def _r_built(s: State, e: StructureBuilt) -> State:
     return s
 
 
+@reducer.on(MarkerAdvanced)
 def _r_marker(s: State, e: MarkerAdvanced) -> State:
     p = s.players[e.seat]
     return _player(s, e.seat, markers=bump(p.markers, e.quadrant, e.steps))
 
 
+@reducer.on(Beautified)
 def _r_beautified(s: State, e: Beautified) -> State:
     s = _site(s, e.section, beautify=s.site(e.section).beautify + (e.seat,))
     s = _player(s, e.seat, cubes=s.players[e.seat].cubes - 1)
     return _action(s, done=True)
 
 
+@reducer.on(Improved)
 def _r_improved(s: State, e: Improved) -> State:
     site = s.site(e.section)
     s = _site(s, e.section, plots=replace(site.plots, e.plot,
@@ -568,6 +596,7 @@ def _r_improved(s: State, e: Improved) -> State:
     return _action(s, done=True)
 
 
+@reducer.on(EquipmentTaken)
 def _r_equipment_taken(s: State, e: EquipmentTaken) -> State:
     p = s.players[e.seat]
     pool = without(s.equipment, e.tile)
@@ -580,6 +609,7 @@ def _r_equipment_taken(s: State, e: EquipmentTaken) -> State:
     return _action(s, done=True)
 
 
+@reducer.on(AchievementClaimed)
 def _r_claimed(s: State, e: AchievementClaimed) -> State:
     p = s.players[e.seat]
     s = evolve(s, table=replace(s.table, e.slot, 0))
@@ -591,6 +621,7 @@ def _r_claimed(s: State, e: AchievementClaimed) -> State:
     return _action(s, done=True)
 
 
+@reducer.on(PointsScored)
 def _r_points(s: State, e: PointsScored) -> State:
     p = s.players[e.seat]
     if e.why == "section":
@@ -598,29 +629,35 @@ def _r_points(s: State, e: PointsScored) -> State:
     return _player(s, e.seat, score=p.score + e.points, other_vp=p.other_vp + e.points)
 
 
+@reducer.on(ExtraCubePlaced)
 def _r_extra_cube(s: State, e: ExtraCubePlaced) -> State:
     s = _site(s, e.section, extra=bump(s.site(e.section).extra, e.seat, 1))
     return _player(s, e.seat, cubes=s.players[e.seat].cubes - 1)
 
 
+@reducer.on(NewPlotPlaced)
 def _r_new_plot(s: State, e: NewPlotPlaced) -> State:
     site = s.site(e.section)
     s = _site(s, e.section, plots=site.plots + (Plot(right=e.seat, new=True),))
     return _player(s, e.seat, cubes=s.players[e.seat].cubes - 1)
 
 
+@reducer.on(ActionFinished)
 def _r_action_finished(s: State, e: ActionFinished) -> State:
     return _turn(s, action=None)
 
 
+@reducer.on(SectionsCompleted)
 def _r_completed(s: State, e: SectionsCompleted) -> State:
     return _turn(s, pending=s.turn.pending + e.sections)
 
 
+@reducer.on(SectionScored)
 def _r_scored(s: State, e: SectionScored) -> State:
     return s
 
 
+@reducer.on(YearBonusSwapped)
 def _r_yb_swapped(s: State, e: YearBonusSwapped) -> State:
     first = components().board.year_track.tile_years[0]
     a, b = e.year - first, e.other - first
@@ -629,6 +666,7 @@ def _r_yb_swapped(s: State, e: YearBonusSwapped) -> State:
     return evolve(s, year_tiles=tuple(tiles))
 
 
+@reducer.on(YearBonusTaken)
 def _r_yb_taken(s: State, e: YearBonusTaken) -> State:
     first = components().board.year_track.tile_years[0]
     s = evolve(s, year_tiles=replace(s.year_tiles, e.year - first, 0))
@@ -637,6 +675,7 @@ def _r_yb_taken(s: State, e: YearBonusTaken) -> State:
     return s
 
 
+@reducer.on(AchievementToTable)
 def _r_to_table(s: State, e: AchievementToTable) -> State:
     first = components().board.year_track.tile_years[0]
     s = evolve(s, year_achievements=replace(s.year_achievements, e.year - first, 0))
@@ -645,6 +684,7 @@ def _r_to_table(s: State, e: AchievementToTable) -> State:
     return s
 
 
+@reducer.on(SectionCleaned)
 def _r_cleaned(s: State, e: SectionCleaned) -> State:
     site = s.site(e.section)
     players = tuple(
@@ -657,15 +697,18 @@ def _r_cleaned(s: State, e: SectionCleaned) -> State:
                  plots=plots)
 
 
+@reducer.on(FirstPlaceCube)
 def _r_first_cube(s: State, e: FirstPlaceCube) -> State:
     s = _site(s, e.section, number_cube=e.seat)
     return _player(s, e.seat, cubes=s.players[e.seat].cubes - 1)
 
 
+@reducer.on(EndTriggered)
 def _r_end(s: State, e: EndTriggered) -> State:
     return evolve(s, end_triggered=True, end_reason=e.reason)
 
 
+@reducer.on(BonusTilesReturned)
 def _r_bonus_returned(s: State, e: BonusTilesReturned) -> State:
     p = s.players[e.seat]
     mat, box = p.mat, s.box
@@ -678,6 +721,7 @@ def _r_bonus_returned(s: State, e: BonusTilesReturned) -> State:
     return _player(s, e.seat, mat=mat)
 
 
+@reducer.on(ActionTileTaken)
 def _r_tile_taken(s: State, e: ActionTileTaken) -> State:
     stack = s.stacks[e.space]
     s = evolve(s, stacks=replace(s.stacks, e.space, stack[:-1]))
@@ -688,16 +732,19 @@ def _r_tile_taken(s: State, e: ActionTileTaken) -> State:
     return evolve(s, box=bump(s.box, c, 1))
 
 
+@reducer.on(StackTopRevealed)
 def _r_top_revealed(s: State, e: StackTopRevealed) -> State:
     stack = s.stacks[e.space]
     pools = _reveal(s.pools, stack[-1], e.colour)
     return evolve(s, stacks=replace(s.stacks, e.space, stack[:-1] + (e.colour,)), pools=pools)
 
 
+@reducer.on(UpcomingMoved)
 def _r_upcoming_moved(s: State, e: UpcomingMoved) -> State:
     return evolve(s, stacks=replace(s.stacks, e.space, s.upcoming), upcoming=())
 
 
+@reducer.on(UsedTilePlaced)
 def _r_used_placed(s: State, e: UsedTilePlaced) -> State:
     s = _turn(s, flipped=without(s.turn.flipped, e.tile))
     if not e.colour:
@@ -707,62 +754,104 @@ def _r_used_placed(s: State, e: UsedTilePlaced) -> State:
     return _player(s, e.seat, mat=replace(p.mat, c, p.mat[c] + (e.tile,)))
 
 
+@reducer.on(FinalActionStarted)
 def _r_final_action(s: State, e: FinalActionStarted) -> State:
     return evolve(s, turn=Turn(e.seat, FINAL, colours=e.colours, pick_one=True))
 
 
+@reducer.on(Stalled)
 def _r_stalled(s: State, e: Stalled) -> State:
     return evolve(s, stalled=True)
 
 
+@reducer.on(WorkRecorded)
 def _r_work(s: State, e: WorkRecorded) -> State:
     return evolve(s, low_work=e.work, low_round=s.round)
 
 
+@reducer.on(FinalScored)
 def _r_final_scored(s: State, e: FinalScored) -> State:
     final = s.final or ((),) * s.n
     return evolve(s, final=replace(final, e.seat, e.values))
 
 
+@reducer.on(GameEnded)
 def _r_game_ended(s: State, e: GameEnded) -> State:
     return evolve(s, turn=Turn(s.turn.seat, OVER))
 
 
-# each reducer takes its own event class
-_REDUCERS: dict[type, Callable[[State, Any], State]] = {
-    FirstPlayerChosen: _r_first, EquipmentRevealed: _r_equipment, YearTrackDealt: _r_year,
-    StacksDealt: _r_stacks, UpcomingFilled: _r_upcoming, TurnStarted: _r_turn_started,
-    TurnUpdated: _r_turn_updated, AssistantMoved: _r_assistant, YearBonusUsed: _r_yb_used,
-    AbilityUsed: _r_ability, StackFlipped: _r_flip, StackSwapped: _r_stack_swap,
-    MatTileSwapped: _r_mat_swap, QueueSwapped: _r_queue_swap, ActionStarted: _r_action_started,
-    SupervisorMoved: _r_supervisor, CubesPlaced: _r_cubes, CubeReclaimed: _r_reclaim,
-    StructureRazed: _r_razed, StructureQueued: _r_queued, StructureBuilt: _r_built,
-    MarkerAdvanced: _r_marker, Beautified: _r_beautified, Improved: _r_improved,
-    EquipmentTaken: _r_equipment_taken, AchievementClaimed: _r_claimed, PointsScored: _r_points,
-    ExtraCubePlaced: _r_extra_cube, NewPlotPlaced: _r_new_plot,
-    ActionFinished: _r_action_finished, SectionsCompleted: _r_completed,
-    SectionScored: _r_scored, YearBonusSwapped: _r_yb_swapped, YearBonusTaken: _r_yb_taken,
-    AchievementToTable: _r_to_table, SectionCleaned: _r_cleaned, FirstPlaceCube: _r_first_cube,
-    EndTriggered: _r_end, BonusTilesReturned: _r_bonus_returned, ActionTileTaken: _r_tile_taken,
-    StackTopRevealed: _r_top_revealed, UpcomingMoved: _r_upcoming_moved,
-    UsedTilePlaced: _r_used_placed, FinalActionStarted: _r_final_action, Stalled: _r_stalled,
-    WorkRecorded: _r_work, FinalScored: _r_final_scored, GameEnded: _r_game_ended,
-}
+# --- the solo players ("08 Solo mode"; solo/engine.py plays their turns) --------------------------
+@attrs.frozen
+class SoloSeatSet(Event):
+    """A solo player's mat changes (supervisor space, tiles, extra action marker, memo)."""
+    seat: int
+    solo: SoloSeat
 
 
-def reduce(state: State, event: Event) -> State:
-    try:
-        reducer = _REDUCERS[type(event)]
-    except KeyError:
-        raise TypeError(f"Squaring Circleville has no event {type(event).__name__}") from None
-    return reducer(state, event)
+@attrs.frozen
+class SoloTilesBoxed(Event):
+    """Action tiles from a solo mat go back to the game box."""
+    colours: tuple[str, ...]
+
+
+@attrs.frozen
+class SoloAchievementBoxed(Event):
+    """A solo player returns an achievement tile from the achievements table to the box."""
+    seat: int
+    slot: int
+
+
+@attrs.frozen
+class SoloStepTold(Event):
+    """What a solo player's mat decided at one step of its turn and why (a log line; it
+    changes nothing). `step` names the kind of step (solo/engine.py's STEPS), so the table
+    and the tests can tell them apart."""
+    seat: int
+    step: str
+    line: Line
+
+
+@attrs.frozen
+class BoxSet(Event):
+    """The box's count of action tiles per colour, set at once (a solo turn's tile counted
+    into the box and straight out onto its mat)."""
+    box: tuple[int, ...]
+
+
+@reducer.on(SoloSeatSet)
+def _r_solo(s: State, e: SoloSeatSet) -> State:
+    solo = s.solo or (None,) * s.n
+    return evolve(s, solo=replace(solo, e.seat, e.solo))
+
+
+@reducer.on(SoloTilesBoxed)
+def _r_boxed(s: State, e: SoloTilesBoxed) -> State:
+    box = s.box
+    for c in e.colours:
+        box = bump(box, colour_index(c), 1)
+    return evolve(s, box=box)
+
+
+@reducer.on(SoloAchievementBoxed)
+def _r_ach_boxed(s: State, e: SoloAchievementBoxed) -> State:
+    return evolve(s, table=replace(s.table, e.slot, 0))
+
+
+@reducer.on(SoloStepTold)
+def _r_told(s: State, e: SoloStepTold) -> State:
+    return s
+
+
+@reducer.on(BoxSet)
+def _r_box_set(s: State, e: BoxSet) -> State:
+    return evolve(s, box=e.box)
 
 
 class Emitter(BaseEmitter):
-    """Folds with Circleville's reduce; `turn` records changes to the turn's bookkeeping."""
+    """Folds with Circleville's reducer; `turn` records changes to the turn's bookkeeping."""
 
     def __init__(self, state: State):
-        super().__init__(state, reduce)
+        super().__init__(state, reducer)
 
     def turn(self, **changes) -> State:
         return self(TurnUpdated(tuple(sorted(changes.items()))))

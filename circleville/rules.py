@@ -27,15 +27,14 @@ from .events import (AchievementClaimed, AchievementToTable, ActionStarted, Acti
                      EquipmentRevealed, EquipmentTaken, ExtraCubePlaced, FinalActionStarted,
                      FinalScored, FirstPlaceCube, FirstPlayerChosen, Improved, MarkerAdvanced,
                      MatTileSwapped, NewPlotPlaced, PointsScored, QueueSwapped, SectionCleaned,
-                     SectionScored, SectionsCompleted, StackFlipped, StacksDealt, StackSwapped,
-                     StackTopRevealed, StructureBuilt, StructureQueued, StructureRazed,
-                     TurnStarted, UpcomingFilled, UpcomingMoved, UsedTilePlaced, YearBonusSwapped,
-                     YearBonusTaken, YearBonusUsed, YearTrackDealt)
-from .events import reduce as reduce_event
+                     SectionScored, SectionsCompleted, SoloAchievementBoxed, SoloStepTold,
+                     SoloTilesBoxed, StackFlipped, StackSwapped, StackTopRevealed, StacksDealt,
+                     StructureBuilt, StructureQueued, StructureRazed, TurnStarted, UpcomingFilled,
+                     UpcomingMoved, UsedTilePlaced, YearBonusSwapped, YearBonusTaken, YearBonusUsed,
+                     YearTrackDealt, reducer)
 from .mat import COLOURS
 from .moves import MOVE_TYPES
 from .scoring import FINAL_CATEGORIES, heuristic, totals, winners
-from .solo.engine import SoloAchievementBoxed, SoloStepTold, SoloTilesBoxed
 from .state import FINAL, RONDEL, Player, Plot, Site, State, Turn
 from .tiles import LAST_YEAR_TILE
 from .turn import NO_PROGRESS, NO_SECTION
@@ -51,6 +50,7 @@ class CirclevilleRules(Rules):
     name, title = GAME.name, GAME.title
     min_players, max_players = GAME.min_players, GAME.max_players
     move_types = MOVE_TYPES
+    reducer = reducer
     automa_names = SOLO_PLAYERS
     option_specs = (
         OptionSpec("start-section", str(components().town.first_game_start),
@@ -154,11 +154,8 @@ class CirclevilleRules(Rules):
                   UpcomingFilled(rondel.upcoming_stack_size, top)]
         if solo:
             from .solo.engine import setup_events
-            folded = state
-            for e in events:
-                folded = reduce_event(folded, e)
-            events += setup_events(folded, config.seats, int(config.option("solo-head-start")),
-                                   rng)
+            head_start = int(config.option("solo-head-start"))
+            events += setup_events(reducer.fold(state, events), config.seats, head_start, rng)
         events.append(TurnStarted(first, 1))
         return state, events
 
@@ -176,9 +173,6 @@ class CirclevilleRules(Rules):
         if not trusted:
             _check(state, move)
         return turn.play_folded(state, move, rng)
-
-    def reduce(self, state: State, event) -> State:
-        return reduce_event(state, event)
 
     def view(self, state: State, seat: int) -> State:
         """Nothing is hidden in the state: face-down action tiles get their colour only
@@ -253,7 +247,7 @@ class CirclevilleRules(Rules):
     # (SoloStepTold). A solo player's mat (SoloSeatSet) is left out too: the tiles it gains
     # and loses are told by ActionTileTaken and SoloTilesBoxed, its supervisor's moves and
     # Bertha's extra action marker by the step lines; so is the solo engine's correction of
-    # the box count (_BoxSet: a tile counted into the box and straight out onto the mat).
+    # the box count (BoxSet: a tile counted into the box and straight out onto the mat).
     # a solo player's turn is one move; step mode stops after each step of its mat
     step_ends = (SoloStepTold,)
     told = (PointsScored, SectionScored, FinalScored,

@@ -1,5 +1,5 @@
 """Squaring Circleville's frozen state: the town, the board beside it, the players and the
-turn in progress. Only `events.reduce` builds new states; everything here is tuples and
+turn in progress. Only `events.reducer` builds new states; everything here is tuples and
 frozen attrs classes (hashing, snapshots and undo rely on it).
 
 Conventions:

@@ -1,16 +1,16 @@
-"""Rossio's events (facts that happened) and `reduce`, the only writer of the state.
+"""Rossio's events (facts that happened) and `reducer`, the only writer of the state.
 
 Random outcomes (a tile colour, a card id) are recorded in the events, so folding the
 events needs no rng. Draws and reveals carry `reveals = True` (undo barriers).
 """
 from __future__ import annotations
 
-from typing import Any, Callable, ClassVar
+from typing import ClassVar
 
 import attrs
 
 from shared.engine.contract import Event
-from shared.engine.emitter import Emitter as BaseEmitter
+from shared.engine.reducer import Reducer
 
 from .square import build
 from .state import DISCARD, EMPTY, MARKET, OVER, RECRUIT, ROSS_BUILD, ROSS_DRAW, Slot, State
@@ -191,14 +191,6 @@ class GameEnded(Event):
     pass
 
 
-EVENT_TYPES = (SquareAssembled, CornerTileDrawn, CardDrawn, DeckReshuffled, MarketCardDrawn,
-               TilesDrawn, RossDeckFormed, PhaseEntered, TurnStarted, CardDiscarded,
-               CardRecruited, CoinsGained, CardActivated, TilesSwapped, TileBuilt,
-               ColumnCompleted, EndTriggered, BonusDiscards, BuildingFinished,
-               MarketCardTaken, MarketCardDiscarded, RossCardDrawn, RossScored, RossOrders,
-               GameEnded)
-
-
 def _remove(seq: tuple, item) -> tuple:
     i = seq.index(item)
     return seq[:i] + seq[i + 1:]
@@ -214,15 +206,15 @@ def _add_tile(supply: tuple, colour: int) -> tuple:
     return supply[:colour] + (supply[colour] + 1,) + supply[colour + 1:]
 
 
-def reduce(s: State, e: Event) -> State:
-    handler = _HANDLERS[type(e)]
-    return handler(s, e)
+reducer = Reducer("Rossio")
 
 
+@reducer.on(SquareAssembled)
 def _square_assembled(s: State, e: SquareAssembled) -> State:
     return attrs.evolve(s, pieces=e.pieces, bonuses=e.bonuses)
 
 
+@reducer.on(CornerTileDrawn)
 def _corner(s: State, e: CornerTileDrawn) -> State:
     if not e.kept:
         return s
@@ -230,20 +222,24 @@ def _corner(s: State, e: CornerTileDrawn) -> State:
                         supply=_take_tile(s.supply, e.colour))
 
 
+@reducer.on(CardDrawn)
 def _card_drawn(s: State, e: CardDrawn) -> State:
     p = s.players[e.seat]
     s = attrs.evolve(s, deck=_remove(s.deck, e.card))
     return s.replace_player(e.seat, hand=p.hand + (e.card,))
 
 
+@reducer.on(DeckReshuffled)
 def _reshuffled(s: State, e: DeckReshuffled) -> State:
     return attrs.evolve(s, deck=tuple(sorted(s.deck + e.cards)), discard=())
 
 
+@reducer.on(MarketCardDrawn)
 def _market_drawn(s: State, e: MarketCardDrawn) -> State:
     return attrs.evolve(s, deck=_remove(s.deck, e.card), market=s.market + (e.card,))
 
 
+@reducer.on(TilesDrawn)
 def _tiles_drawn(s: State, e: TilesDrawn) -> State:
     p = s.players[e.seat]
     left = tuple(t for t in p.board if t != EMPTY) + tuple(e.colours)
@@ -254,14 +250,17 @@ def _tiles_drawn(s: State, e: TilesDrawn) -> State:
     return attrs.evolve(s, supply=supply).replace_player(e.seat, board=board)
 
 
+@reducer.on(RossDeckFormed)
 def _ross_deck(s: State, e: RossDeckFormed) -> State:
     return attrs.evolve(s, ross_top=e.top, ross_top_back=e.back, ross_rest=e.rest)
 
 
+@reducer.on(PhaseEntered)
 def _phase(s: State, e: PhaseEntered) -> State:
     return attrs.evolve(s, phase=e.phase, current=e.seat)
 
 
+@reducer.on(TurnStarted)
 def _turn(s: State, e: TurnStarted) -> State:
     phase = ROSS_DRAW if e.seat == s.ross_seat else RECRUIT
     return attrs.evolve(s, phase=phase, current=e.seat, round=e.round, built=0,
@@ -269,6 +268,7 @@ def _turn(s: State, e: TurnStarted) -> State:
                         ross_card=-1, ross_section="", ross_to_build=0, ross_discard=0)
 
 
+@reducer.on(CardDiscarded)
 def _discarded(s: State, e: CardDiscarded) -> State:
     p = s.players[e.seat]
     pending = max(0, s.pending_discards - 1) if s.phase == DISCARD else s.pending_discards
@@ -276,6 +276,7 @@ def _discarded(s: State, e: CardDiscarded) -> State:
     return s.replace_player(e.seat, hand=_remove(p.hand, e.card))
 
 
+@reducer.on(CardRecruited)
 def _recruited(s: State, e: CardRecruited) -> State:
     p = s.players[e.seat]
     slots = p.slots[1:] + (Slot(e.card, e.side),)
@@ -285,11 +286,13 @@ def _recruited(s: State, e: CardRecruited) -> State:
                             coins=p.coins - e.cost)
 
 
+@reducer.on(CoinsGained)
 def _coins(s: State, e: CoinsGained) -> State:
     p = s.players[e.seat]
     return s.replace_player(e.seat, coins=p.coins + e.coins)
 
 
+@reducer.on(CardActivated)
 def _activated(s: State, e: CardActivated) -> State:
     p = s.players[e.seat]
     if e.noble:
@@ -297,6 +300,7 @@ def _activated(s: State, e: CardActivated) -> State:
     return s.replace_player(e.seat, vp_patterns=p.vp_patterns + e.vp, coins=p.coins + e.coins)
 
 
+@reducer.on(TilesSwapped)
 def _swapped(s: State, e: TilesSwapped) -> State:
     p = s.players[e.seat]
     b = list(p.board)
@@ -304,6 +308,7 @@ def _swapped(s: State, e: TilesSwapped) -> State:
     return s.replace_player(e.seat, board=tuple(b), coins=p.coins - 1)
 
 
+@reducer.on(TileBuilt)
 def _built(s: State, e: TileBuilt) -> State:
     p = s.players[e.seat]
     board = p.board[:e.board_space] + (EMPTY,) + p.board[e.board_space + 1:]
@@ -315,6 +320,7 @@ def _built(s: State, e: TileBuilt) -> State:
     return s.replace_player(e.seat, board=board)
 
 
+@reducer.on(ColumnCompleted)
 def _column(s: State, e: ColumnCompleted) -> State:
     p = s.players[e.seat]
     if e.bonus == "coin" and not p.ross:
@@ -322,22 +328,26 @@ def _column(s: State, e: ColumnCompleted) -> State:
     return s
 
 
+@reducer.on(EndTriggered)
 def _end(s: State, e: EndTriggered) -> State:
     p = s.players[e.seat]
     s = attrs.evolve(s, end_triggered=True, end_seat=e.seat, can_continue=False)
     return s.replace_player(e.seat, vp_token=p.vp_token + e.vp)
 
 
+@reducer.on(BonusDiscards)
 def _bonus_discards(s: State, e: BonusDiscards) -> State:
     return attrs.evolve(s, phase=DISCARD, current=e.seat, pending_discards=e.count)
 
 
+@reducer.on(BuildingFinished)
 def _finished(s: State, e: BuildingFinished) -> State:
     p = s.players[e.seat]
     s = attrs.evolve(s, phase=MARKET, current=e.seat, can_continue=False)
     return s.replace_player(e.seat, coins=p.coins + e.income)
 
 
+@reducer.on(MarketCardTaken)
 def _taken(s: State, e: MarketCardTaken) -> State:
     p = s.players[e.seat]
     market = s.market[:e.position] + s.market[e.position + 1:]
@@ -345,11 +355,13 @@ def _taken(s: State, e: MarketCardTaken) -> State:
     return s.replace_player(e.seat, hand=p.hand + (e.card,))
 
 
+@reducer.on(MarketCardDiscarded)
 def _market_discarded(s: State, e: MarketCardDiscarded) -> State:
     market = s.market[:e.position] + s.market[e.position + 1:]
     return attrs.evolve(s, market=market, discard=s.discard + (e.card,))
 
 
+@reducer.on(RossCardDrawn)
 def _ross_drawn(s: State, e: RossCardDrawn) -> State:
     visible = s.ross_visible + ((e.card,) if e.card >= 0 else ())
     rest = _remove(s.ross_rest, e.next_top) if e.next_top >= 0 else s.ross_rest
@@ -357,36 +369,19 @@ def _ross_drawn(s: State, e: RossCardDrawn) -> State:
                         ross_top_back=e.next_back, ross_rest=rest)
 
 
+@reducer.on(RossScored)
 def _ross_scored(s: State, e: RossScored) -> State:
     p = s.players[s.ross_seat]
     return s.replace_player(s.ross_seat, vp_ross=p.vp_ross + e.vp)
 
 
+@reducer.on(RossOrders)
 def _ross_orders(s: State, e: RossOrders) -> State:
     return attrs.evolve(s, phase=ROSS_BUILD, ross_card=e.card, ross_section=e.section,
                         ross_to_build=e.tiles, ross_discard=e.discard)
 
 
+@reducer.on(GameEnded)
 def _game_ended(s: State, e: GameEnded) -> State:
     return attrs.evolve(s, phase=OVER, can_continue=False)
 
-
-# each handler takes its own event class
-_HANDLERS: dict[type, Callable[[State, Any], State]] = {
-    SquareAssembled: _square_assembled, CornerTileDrawn: _corner, CardDrawn: _card_drawn,
-    DeckReshuffled: _reshuffled, MarketCardDrawn: _market_drawn, TilesDrawn: _tiles_drawn,
-    RossDeckFormed: _ross_deck, PhaseEntered: _phase, TurnStarted: _turn,
-    CardDiscarded: _discarded, CardRecruited: _recruited, CoinsGained: _coins,
-    CardActivated: _activated, TilesSwapped: _swapped, TileBuilt: _built,
-    ColumnCompleted: _column, EndTriggered: _end, BonusDiscards: _bonus_discards,
-    BuildingFinished: _finished, MarketCardTaken: _taken, MarketCardDiscarded: _market_discarded,
-    RossCardDrawn: _ross_drawn, RossScored: _ross_scored, RossOrders: _ross_orders,
-    GameEnded: _game_ended,
-}
-
-
-class Emitter(BaseEmitter):
-    """Folds with Rossio's reduce."""
-
-    def __init__(self, state: State):
-        super().__init__(state, reduce)

@@ -6,8 +6,9 @@ never holds a hidden order; an empty deck is refilled by shuffling the discard p
 """
 from __future__ import annotations
 
-from .events import (CardDrawn, DeckReshuffled, Emitter, MarketCardDiscarded, MarketCardDrawn,
-                     TilesDrawn)
+from shared.engine.emitter import Emitter
+
+from .events import CardDrawn, DeckReshuffled, MarketCardDiscarded, MarketCardDrawn, TilesDrawn
 from .state import EMPTY
 
 

@@ -16,8 +16,10 @@ Rulings (rossio-facts.md, and ours where the text is silent):
 """
 from __future__ import annotations
 
+from shared.engine.emitter import Emitter
+
 from .components import components
-from .events import Emitter, RossCardDrawn, RossDeckFormed, RossOrders, RossScored
+from .events import RossCardDrawn, RossDeckFormed, RossOrders, RossScored
 from .market import discard_from_market, refill_board
 from .moves import RossDraw
 from .turn import build_spaces, next_turn, play_build

@@ -16,17 +16,17 @@ import attrs
 
 from shared.engine.contract import (ConfigError, Decision, GameConfig, IllegalMove, OptionSpec,
                                     Result, Rules)
+from shared.engine.emitter import Emitter
 from shared.engine.narration import Line, Seat, listing
 
 from .game import GAME
 from . import ross, scoring, turn
 from .components import DIFFICULTIES, SECTION_WORDS, components
 from .events import (BuildingFinished, CardActivated, CardDiscarded, CardDrawn, CardRecruited,
-                     CoinsGained, ColumnCompleted, CornerTileDrawn, DeckReshuffled, Emitter,
-                     EndTriggered, MarketCardDiscarded, MarketCardDrawn, MarketCardTaken,
-                     PhaseEntered, RossCardDrawn, RossDeckFormed, RossOrders, RossScored,
-                     SquareAssembled, TileBuilt, TilesDrawn, TilesSwapped)
-from .events import reduce as reduce_event
+                     CoinsGained, ColumnCompleted, CornerTileDrawn, DeckReshuffled, EndTriggered,
+                     MarketCardDiscarded, MarketCardDrawn, MarketCardTaken, PhaseEntered,
+                     RossCardDrawn, RossDeckFormed, RossOrders, RossScored, SquareAssembled,
+                     TileBuilt, TilesDrawn, TilesSwapped, reducer)
 from .hidden import sample_hidden
 from .market import draw_to_hand, refill_board, refill_market
 from .moves import (MOVE_TYPES, BuildTile, DiscardCard, RecruitCard, RossDraw, StopBuilding,
@@ -60,6 +60,7 @@ class RossioRules(Rules):
     # to 60, and 5 % against very hard ROSS); without them 99 % and 52 % of 100.
     search_shape = {"min_play_on": 10 ** 9}
     move_types = MOVE_TYPES
+    reducer = reducer
     option_specs = (
         OptionSpec("ross-difficulty", "medium", "ROSS's deck in the solo game",
                    choices=DIFFICULTIES, label="ROSS's difficulty"),
@@ -107,7 +108,7 @@ class RossioRules(Rules):
             deck=tuple(sorted(deck)),
             players=tuple(Player(ross=(i == ross_seat)) for i in range(len(seats))),
         )
-        em = Emitter(state)
+        em = Emitter(state, reducer)
         # 1: the square; bottom pieces at random, their sides at random (experienced: hard)
         chosen = rng.shuffled([p.id for p in sq.bottom_pieces])[:pieces_n]
         sides = tuple("hard" if variant == "experienced" else rng.choice(("easy", "hard"))
@@ -171,7 +172,7 @@ class RossioRules(Rules):
                 raise IllegalMove("the game is over")
             if move not in self._moves(state):
                 raise self._refusal(state, move)
-        em = Emitter(state)
+        em = Emitter(state, reducer)
         phase = state.phase
         if phase == KEEP:
             turn.play_keep(em, move)
@@ -211,9 +212,6 @@ class RossioRules(Rules):
         if phase == ROSS_BUILD:
             return IllegalMove("ROSS builds his leftmost tile on a legal space")
         return IllegalMove("that move is not allowed now")
-
-    def reduce(self, state, event):
-        return reduce_event(state, event)
 
     def result(self, state) -> Result | None:
         return scoring.result(state)

@@ -7,12 +7,12 @@ played this round recruit and activate only.
 from __future__ import annotations
 
 from shared.engine.contract import IllegalMove
+from shared.engine.emitter import Emitter
 
 from .components import components
 from .events import (BonusDiscards, BuildingFinished, CardActivated, CardDiscarded,
-                     CardRecruited, CoinsGained, ColumnCompleted, Emitter, EndTriggered,
-                     GameEnded, MarketCardTaken, PhaseEntered, TileBuilt, TilesSwapped,
-                     TurnStarted)
+                     CardRecruited, CoinsGained, ColumnCompleted, EndTriggered, GameEnded,
+                     MarketCardTaken, PhaseEntered, TileBuilt, TilesSwapped, TurnStarted)
 from .market import draw_to_hand, refill_board, refill_market
 from .moves import BuildTile, DiscardCard, RecruitCard, StopBuilding, SwapTiles, TakeMarketCard
 from .patterns import colour_masks

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from typing import cast
 
-import attrs
-
 from shared.engine.contract import ConfigError, Decision, IllegalMove, Result, Rules
 from shared.engine.i18n import mark
 from shared.engine.narration import Line, Seat, listing
@@ -13,9 +11,10 @@ from shared.engine.narration import Line, Seat, listing
 from .game import GAME
 from . import scoring
 from .components import BLANK, KIND_HEADINGS, WILD_SPACE, components, kind_word, shape_word
-from .state import (DEMOLISH, OVER, PLACE, BoardSideChosen, CityLaid, Demolish,
-                    DemolitionPlaced, ExtraPointGiven, GameEnded, PawnsRevealed, PlaceTile,
-                    RoundEnded, State, TilePlaced, TilesDrawn)
+from .events import (BoardSideChosen, CityLaid, DemolitionPlaced, ExtraPointGiven, GameEnded,
+                     PawnsRevealed, RoundEnded, TilePlaced, TilesDrawn, reducer)
+from .moves import Demolish, PlaceTile
+from .state import DEMOLISH, OVER, PLACE, State
 
 PARK = "park"
 
@@ -76,6 +75,7 @@ class SimplicityRules(Rules):
     name, title = GAME.name, GAME.title
     min_players, max_players = GAME.min_players, GAME.max_players
     move_types = (PlaceTile, Demolish)
+    reducer = reducer
 
     # --- setup (GAME SETUP 1-8) ---------------------------------------------------------
     def setup(self, config, rng):
@@ -171,52 +171,6 @@ class SimplicityRules(Rules):
                               "not the {shape} of space {space}",
                               need=listing([shape_word(n) for n in needs], last="{first} or {rest}",
                                            between="{first} or {rest}"), **where)
-
-    # --- events -------------------------------------------------------------------------
-    def reduce(self, state: State, event):
-        comp = components()
-        if isinstance(event, CityLaid):
-            cols = len(event.strips)
-            columns = [comp.strip(s).spaces for s in event.strips]
-            shapes = tuple(columns[c][r] for r in range(comp.rows) for c in range(cols))
-            return attrs.evolve(state, strips=event.strips, shapes=shapes, cols=cols,
-                                rows=comp.rows, tiles=(None,) * len(shapes),
-                                discs=(None,) * len(shapes))
-        if isinstance(event, BoardSideChosen):
-            return attrs.evolve(state, side=event.side)
-        if isinstance(event, PawnsRevealed):
-            return attrs.evolve(state, order=event.order, round=1,
-                                last_pawns=tuple(event.order.index(t) for t in range(state.teams)))
-        if isinstance(event, ExtraPointGiven):
-            extra = list(state.extra)
-            extra[event.team] += 1
-            return attrs.evolve(state, extra=tuple(extra))
-        if isinstance(event, TilesDrawn):
-            bag = list(state.bag)
-            for kind in event.tiles:
-                bag[comp.tile_kinds.index(kind)] -= 1
-            return attrs.evolve(state, bag=tuple(bag), offer=event.tiles, turn=0,
-                                phase=DEMOLISH if state.demolition else PLACE)
-        if isinstance(event, DemolitionPlaced):
-            return attrs.evolve(state, demolished=event.slot, phase=PLACE)
-        if isinstance(event, TilePlaced):
-            tiles, discs, offer, pawns = (list(state.tiles), list(state.discs),
-                                          list(state.offer), list(state.pawns))
-            tiles[event.space] = event.kind
-            discs[event.space] = event.team
-            offer[event.slot] = None
-            pawns[event.team] = event.slot
-            return attrs.evolve(state, tiles=tuple(tiles), discs=tuple(discs),
-                                offer=tuple(offer), pawns=tuple(pawns), turn=state.turn + 1)
-        if isinstance(event, RoundEnded):
-            return attrs.evolve(state, round=state.round + 1, order=event.next_order,
-                                side="B" if state.side == "A" else "A",
-                                offer=(None,) * len(state.offer), demolished=None,
-                                last_pawns=state.pawns, pawns=(None,) * state.teams)
-        if isinstance(event, GameEnded):
-            return attrs.evolve(state, order=event.final_order, phase=OVER,
-                                offer=(None,) * len(state.offer), demolished=None)
-        raise TypeError(f"unknown event {event!r}")
 
     # --- scoring ------------------------------------------------------------------------
     def player_scores(self, state: State, team_totals) -> tuple[int, ...]:

@@ -1,4 +1,4 @@
-"""Simplicity's frozen state, its events and its moves.
+"""Simplicity's frozen state.
 
 Spaces are numbered row by row: index = row * cols + col, strips being the columns.
 The bag is a count per tile kind: it has no order, so no seat can learn one.
@@ -8,8 +8,6 @@ from __future__ import annotations
 from typing import Optional
 
 import attrs
-
-from shared.engine.contract import Event
 
 SETUP, DEMOLISH, PLACE, OVER = "setup", "demolish", "place", "over"
 
@@ -47,73 +45,3 @@ class State:
 
     def teams_of(self, seat: int) -> tuple[int, ...]:
         return tuple(t for t, s in enumerate(self.team_player) if s == seat)
-
-
-# --- events ------------------------------------------------------------------------
-@attrs.frozen
-class CityLaid(Event):
-    reveals = True
-    strips: tuple[str, ...]
-
-
-@attrs.frozen
-class BoardSideChosen(Event):
-    reveals = True
-    side: str
-
-
-@attrs.frozen
-class PawnsRevealed(Event):
-    reveals = True
-    order: tuple[int, ...]
-
-
-@attrs.frozen
-class ExtraPointGiven(Event):
-    team: int
-
-
-@attrs.frozen
-class TilesDrawn(Event):
-    reveals = True
-    tiles: tuple[str, ...]
-
-
-@attrs.frozen
-class DemolitionPlaced(Event):
-    team: int
-    slot: int
-    kind: str
-
-
-@attrs.frozen
-class TilePlaced(Event):
-    team: int
-    slot: int
-    space: int
-    kind: str
-
-
-@attrs.frozen
-class RoundEnded(Event):
-    """Leftover tiles are discarded, the board flips, pawns give the next order."""
-    next_order: tuple[int, ...]
-
-
-@attrs.frozen
-class GameEnded(Event):
-    final_order: tuple[int, ...]
-
-
-# --- moves ---------------------------------------------------------------------------
-@attrs.frozen
-class PlaceTile:
-    """Take the tile beside planning space `slot` (0-6) and build it on city `space`."""
-    slot: int
-    space: int
-
-
-@attrs.frozen
-class Demolish:
-    """Put the demolition token on the tile beside planning space `slot`."""
-    slot: int

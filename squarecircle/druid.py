@@ -18,8 +18,9 @@ from __future__ import annotations
 
 from .components import components
 from .merchant import can_place
-from .state import (CardRevealed, DruidStepped, GameEnded, NeutralCardRemoved,
-                    NeutralCardSetAside, NeutralCardsShuffledBack, PairDiscarded, State)
+from .events import (CardRevealed, DruidStepped, GameEnded, NeutralCardRemoved,
+                     NeutralCardSetAside, NeutralCardsShuffledBack, PairDiscarded)
+from .state import State
 
 NEUTRAL_STEPS = 2   # "The High Druid is then moved forward two spaces"
 AT_ALTAR = "The High Druid is back at the altar: the square is closed."

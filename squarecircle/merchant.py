@@ -11,8 +11,10 @@ from __future__ import annotations
 from shared.engine.contract import IllegalMove
 
 from .components import colour_word, components, symbol_name
-from .state import (EMPTY, CardDiscarded, ColourAdvanced, GoodTaken, MerchantPlaced,
-                    MerchantTaken, PlaceMerchant, State, TurnPassed)
+from .events import (CardDiscarded, ColourAdvanced, GoodTaken, MerchantPlaced, MerchantTaken,
+                     TurnPassed)
+from .moves import PlaceMerchant
+from .state import EMPTY, State
 
 
 def placements(state: State) -> tuple[PlaceMerchant, ...]:

@@ -12,7 +12,6 @@ from shared.ui import theme
 from shared.ui.animation import Flight, Glow, label_image
 from shared.ui.narrator import say
 from circleville import events as ev
-from circleville.solo.engine import SoloStepTold
 
 from . import layout as L
 from .mats import piece, year_bonus_sprite
@@ -75,7 +74,7 @@ class Motion:
         # work begins, and the work follows it
         captions, start = {}, 0
         for i, e in enumerate(events):
-            if type(e) is SoloStepTold:
+            if type(e) is ev.SoloStepTold:
                 captions[start], start = e, i + 1
         times = []
         table.folded = []   # the state after each event, for the telling (folded once)

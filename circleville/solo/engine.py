@@ -17,11 +17,12 @@ import attrs
 from shared.engine.narration import Line, listing
 
 from ..components import components
-from ..events import (ActionFinished, ActionStarted, AchievementToTable, Beautified, Emitter,
-                      EndTriggered, EquipmentTaken, Event, FirstPlaceCube, Improved,
+from ..events import (ActionFinished, ActionStarted, AchievementToTable, Beautified, BoxSet,
+                      Emitter, EndTriggered, EquipmentTaken, FirstPlaceCube, Improved,
                       MarkerAdvanced, PointsScored, SectionCleaned, SectionScored,
+                      SoloAchievementBoxed, SoloSeatSet, SoloStepTold, SoloTilesBoxed,
                       StructureBuilt, StructureQueued, StructureRazed,
-                      YearBonusTaken, ActionTileTaken, CubesPlaced, _REDUCERS)
+                      YearBonusTaken, ActionTileTaken, CubesPlaced)
 from ..mat import value
 from .. import rondel
 from ..completion import TILE_YEARS, LAST_SECTION, next_year
@@ -50,64 +51,12 @@ def quadrant_of_id(qid: str) -> int:
     return QUADRANT_IDS.index(qid)
 
 
-# --- events ---------------------------------------------------------------------------------------
-
-@attrs.frozen
-class SoloSeatSet(Event):
-    """A solo player's mat changes (supervisor space, tiles, extra action marker, memo)."""
-    seat: int
-    solo: SoloSeat
-
-
-@attrs.frozen
-class SoloTilesBoxed(Event):
-    """Action tiles from a solo mat go back to the game box."""
-    colours: tuple[str, ...]
-
-
-@attrs.frozen
-class SoloAchievementBoxed(Event):
-    """A solo player returns an achievement tile from the achievements table to the box."""
-    seat: int
-    slot: int
-
-
-def _r_solo(s: State, e: SoloSeatSet) -> State:
-    solo = s.solo or (None,) * s.n
-    return evolve(s, solo=replace(solo, e.seat, e.solo))
-
-
-def _r_boxed(s: State, e: SoloTilesBoxed) -> State:
-    box = s.box
-    for c in e.colours:
-        box = bump(box, colour_index(c), 1)
-    return evolve(s, box=box)
-
-
-def _r_ach_boxed(s: State, e: SoloAchievementBoxed) -> State:
-    return evolve(s, table=replace(s.table, e.slot, 0))
-
-
-@attrs.frozen
-class SoloStepTold(Event):
-    """What a solo player's mat decided at one step of its turn and why (a log line; it
-    changes nothing). `step` names the kind of step (STEPS), so the table and the tests
-    can tell them apart."""
-    seat: int
-    step: str
-    line: Line
-
-
 # the kinds of solo step told: where the assistant goes, which actions the mat picks and
 # how each went, VP for what cannot be done, a missing tile, tiles returned to the box,
 # sections completed, Bertha's extra actions, Carsten's pairs and triples, Denzel's
 # special, Katherine's achievements, and the final action
 STEPS = ("assistant", "plan", "action", "impossible", "missing_tile", "completion", "box",
          "extra", "pair", "triple", "special", "achievement", "final")
-
-
-_REDUCERS.update({SoloSeatSet: _r_solo, SoloTilesBoxed: _r_boxed,
-                  SoloAchievementBoxed: _r_ach_boxed, SoloStepTold: lambda s, e: s})
 
 
 # --- setup -------------------------------------------------------------------------------------
@@ -574,7 +523,7 @@ def _step4(t: _Turn, rng) -> None:
         em(ActionTileTaken(seat, space, colour, False))   # counted in the box, then ...
         s = em.state
         em_box = bump(s.box, colour_index(colour), -1)   # ... taken back out onto the mat
-        em(_BoxSet(em_box))
+        em(BoxSet(em_box))
         rondel.after_taking(em, space, rng)
     solo = em.state.solo[seat]
     if solo.name == "denzel":
@@ -648,14 +597,6 @@ def symbol_shortfall(state: State, seat: int) -> int:
         else:
             short += 1
     return short * mat("katherine").special.none_vp
-
-
-@attrs.frozen
-class _BoxSet(Event):
-    box: tuple[int, ...]
-
-
-_REDUCERS[_BoxSet] = lambda s, e: evolve(s, box=e.box)
 
 
 def final_action(em: Emitter) -> None:

@@ -10,6 +10,7 @@ from typing import Any, ClassVar, Sequence
 import attrs
 
 from .narration import Explained, Line
+from .reducer import Reducer
 
 # The seat of an observer who holds nothing: `Rules.view(state, OBSERVER)` shows only what
 # every seat may see (a table between two people's turns, a replay of a running game).
@@ -124,7 +125,7 @@ class Result:
     scores: tuple[int, ...]           # per seat
     winners: tuple[int, ...]          # seats; empty when nobody wins
     categories: tuple[Line | str, ...]
-    columns: tuple[str, ...]
+    columns: tuple[Line | str, ...]   # who each column is, for people (as categories)
     sheet: tuple[tuple[int, ...], ...]
     column_seat: tuple[int, ...]
     tiebreak: Line | str = ""
@@ -141,6 +142,8 @@ class Rules:
     max_players: ClassVar[int] = 1
     option_specs: ClassVar[tuple[OptionSpec, ...]] = ()
     move_types: ClassVar[tuple[type, ...]] = ()
+    # the one writer of the state: a function per event type (shared/engine/reducer.py)
+    reducer: ClassVar[Reducer | None] = None
     # seat controller names that are part of the rules themselves (printed solo opponents)
     automa_names: ClassVar[tuple[str, ...]] = ()
     # how a searching bot spends its steps in this game: fields of the strong bot's Budget
@@ -203,10 +206,15 @@ class Rules:
         return events, self.apply(state, events)
 
     def reduce(self, state, event: Event):
-        raise NotImplementedError
+        """The state after one event: the game's `reducer` (its events.py declares it)."""
+        if self.reducer is None:
+            raise NotImplementedError
+        return self.reducer(state, event)
 
     def apply(self, state, events: Sequence[Event]):
-        for event in events:
+        if self.reducer is not None:
+            return self.reducer.fold(state, events)
+        for event in events:   # a game that writes its own `reduce`
             state = self.reduce(state, event)
         return state
 

@@ -13,8 +13,9 @@ from shared.ui.table import TableScene
 from shared.ui.widgets import Button
 from simplicity import scoring
 from simplicity.components import BLANK, components
-from simplicity.state import (DEMOLISH, PLACE, DemolitionPlaced, PlaceTile,
-                              TilePlaced, TilesDrawn)
+from simplicity.events import DemolitionPlaced, TilePlaced, TilesDrawn
+from simplicity.moves import PlaceTile
+from simplicity.state import DEMOLISH, PLACE
 
 from . import layout as L
 

@@ -22,11 +22,11 @@ from squarecircle.goods import goods_points, goods_values
 from squarecircle.marketplace import tally
 from squarecircle.rules import SYMBOL_WORDS as SYMBOL_TEXT
 from squarecircle.rules import card_words
-from squarecircle.state import (EMPTY, PLACE, REVEAL, CardDiscarded, CardRevealed, ColourAdvanced,
-                                DruidStepped, GoodTaken, MerchantPlaced, MerchantTaken,
-                                NeutralCardRemoved, NeutralCardSetAside,
-                                NeutralCardsShuffledBack, PairDiscarded, PlaceMerchant,
-                                RevealCards)
+from squarecircle.events import (CardDiscarded, CardRevealed, ColourAdvanced, DruidStepped,
+                                 GoodTaken, MerchantPlaced, MerchantTaken, NeutralCardRemoved,
+                                 NeutralCardSetAside, NeutralCardsShuffledBack, PairDiscarded)
+from squarecircle.moves import PlaceMerchant, RevealCards
+from squarecircle.state import EMPTY, PLACE, REVEAL
 
 from . import layout as L
 from .board import static_board

@@ -119,7 +119,8 @@ def test_simplicity_search_completes_the_neighbourhood_worth_8():
     the other free space, among team 2's tiles, adds 1. The bot takes the 8."""
     from simplicity.components import WILD_SPACE, components
     from simplicity.rules import RULES
-    from simplicity.state import PLACE, PlaceTile
+    from simplicity.moves import PlaceTile
+    from simplicity.state import PLACE
     from tests.simplicity.helpers import board
     state = board(["R1 R1 .. R2 V2",
                    "O2 O2 C2 C2 .."])

@@ -9,14 +9,13 @@ import pytest
 from circleville.events import (AchievementToTable, ActionTileTaken, BonusTilesReturned,
                                 EndTriggered, FinalActionStarted, FinalScored, FirstPlaceCube,
                                 MarkerAdvanced, PointsScored, SectionCleaned, SectionScored,
-                                SectionsCompleted, UpcomingFilled, UpcomingMoved,
+                                SectionsCompleted, SoloStepTold, UpcomingFilled, UpcomingMoved,
                                 UsedTilePlaced, YearBonusTaken, YearBonusUsed)
 from circleville.describe import table_space, year_bonus_name
 from circleville.words import colour, colours
 from circleville.moves import (ChooseAction, EndTurn, PlaceCubes, ResolveSection, SoloFinal,
                                SoloTurn, StepSupervisor)
 from circleville.rules import RULES
-from circleville.solo.engine import SoloStepTold
 from shared.bots.playout import play_out
 from shared.engine.match import Match
 from shared.engine.narration import Line, Seat, listing

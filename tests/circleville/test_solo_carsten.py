@@ -20,9 +20,9 @@ from __future__ import annotations
 import attrs
 
 from circleville.events import (Beautified, CubesPlaced, EquipmentTaken, Improved,
-                                MarkerAdvanced, PointsScored)
+                                MarkerAdvanced, PointsScored, SoloAchievementBoxed)
 from circleville.rules import RULES
-from circleville.solo.engine import SoloAchievementBoxed, mat
+from circleville.solo.engine import mat
 from circleville.state import replace
 from circleville.tiles import TABLE_COLOURS
 from shared.engine.match import Match

@@ -5,7 +5,8 @@ from collections import Counter
 
 import pytest
 
-from circleville.solo.engine import STEPS, SoloStepTold
+from circleville.events import SoloStepTold
+from circleville.solo.engine import STEPS
 from shared.bots.playout import play_out
 from shared.engine import registry
 from shared.engine.match import Match

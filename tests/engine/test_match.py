@@ -7,7 +7,7 @@ from shared.engine.codec import decode_move, encode_move, CodecError
 from shared.engine.contract import ConfigError, IllegalMove
 from shared.engine.match import Match
 from simplicity.rules import RULES
-from simplicity.state import PlaceTile
+from simplicity.moves import PlaceTile
 
 
 def new_match(seats=("random",) * 4, seed=5):

@@ -5,7 +5,7 @@ from shared.bots.playout import play_out
 from shared.engine.contract import IllegalMove
 from simplicity.components import components
 from simplicity.rules import RULES, fits, placements
-from simplicity.state import Demolish, PlaceTile
+from simplicity.moves import Demolish, PlaceTile
 
 from .helpers import evolve, started
 

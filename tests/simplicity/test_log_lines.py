@@ -4,7 +4,7 @@ RULES (two teams per player, demolition) and END OF THE GAME."""
 from shared.bots.playout import play_out
 from shared.engine.narration import Seat
 from simplicity.rules import RULES
-from simplicity.state import ExtraPointGiven, GameEnded, RoundEnded, TilePlaced, TilesDrawn
+from simplicity.events import ExtraPointGiven, GameEnded, RoundEnded, TilePlaced, TilesDrawn
 
 from .helpers import started
 

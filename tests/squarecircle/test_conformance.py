@@ -10,7 +10,8 @@ from shared.engine.match import Match
 from shared.engine.rng import Rng
 from squarecircle.components import components
 from squarecircle.rules import RULES
-from squarecircle.state import EMPTY, PlaceMerchant, RevealCards
+from squarecircle.moves import PlaceMerchant, RevealCards
+from squarecircle.state import EMPTY
 
 COMP = components()
 ALL_CARDS = sorted(c.id for c in COMP.cards)

@@ -1,6 +1,7 @@
-"""The Square Circle's fold of a move's events (state.fold, the rules' apply): the same
-state as reducing the events one at a time, for every move of whole games, the reveals
-with their neutral cards and the game's end included; the state folded from is unchanged."""
+"""The Square Circle's fold of a move's events (its reducer's fold on a draft, the rules'
+apply): the same state as reducing the events one at a time, for every move of whole games,
+the reveals with their neutral cards and the game's end included; the state folded from is
+unchanged."""
 from __future__ import annotations
 
 import attrs
@@ -8,7 +9,7 @@ import attrs
 from shared.bots import ask, make_controller
 from shared.engine.match import Match
 from squarecircle.rules import RULES
-from squarecircle.state import reduce
+from squarecircle.events import reducer
 
 
 def test_folding_a_moves_events_gives_the_state_reducing_them_one_by_one():
@@ -23,7 +24,7 @@ def test_folding_a_moves_events_gives_the_state_reducing_them_one_by_one():
             events = match.play(ask(bots[d.seat], match))
             one_by_one = before
             for event in events:
-                one_by_one = reduce(one_by_one, event)
+                one_by_one = reducer(one_by_one, event)
             assert match.state == one_by_one == RULES.apply(before, events)
             assert before == copy
             moves += 1

@@ -5,7 +5,8 @@ import attrs
 
 from squarecircle.components import components
 from squarecircle.rules import RULES
-from squarecircle.state import GoodTaken, PairDiscarded, RevealCards
+from squarecircle.events import GoodTaken, PairDiscarded
+from squarecircle.moves import RevealCards
 
 from .support import (BLUE_DAY, GREEN_DAY, HighestFirst, WHITE_DAY, YELLOW_DAY, placing,
                       pair_nobody_can_place)

@@ -4,9 +4,9 @@ import attrs
 from shared.engine.match import Match
 from squarecircle.components import components
 from squarecircle.rules import RULES
-from squarecircle.state import (CardRevealed, DruidStepped, GameEnded, NeutralCardRemoved,
-                                NeutralCardSetAside, NeutralCardsShuffledBack, PairDiscarded,
-                                RevealCards)
+from squarecircle.events import (CardRevealed, DruidStepped, GameEnded, NeutralCardRemoved,
+                                 NeutralCardSetAside, NeutralCardsShuffledBack, PairDiscarded)
+from squarecircle.moves import RevealCards
 
 from .support import (BLUE_DAY, GREEN_DAY, HighestFirst, RED_DAY, WHITE_DAY, YELLOW_DAY,
                       pair_nobody_can_place, placing)

@@ -5,8 +5,9 @@ from shared.engine.contract import IllegalMove
 from shared.engine.rng import Rng
 from squarecircle.components import components
 from squarecircle.rules import RULES
-from squarecircle.state import (CardDiscarded, ColourAdvanced, GoodTaken, MerchantPlaced,
-                                MerchantTaken, PlaceMerchant, RevealCards, TurnPassed)
+from squarecircle.events import (CardDiscarded, ColourAdvanced, GoodTaken, MerchantPlaced,
+                                 MerchantTaken, TurnPassed)
+from squarecircle.moves import PlaceMerchant, RevealCards
 
 from .support import (BLUE_DAY, BLUE_NIGHT, HighestFirst, RED_NIGHT, WHITE_DAY, colour,
                       placing, stone, with_merchants)

@@ -12,7 +12,8 @@ from collections import Counter
 import pygame
 
 from circleville.scene.table import CirclevilleTable
-from circleville.solo.engine import STEPS, SoloStepTold, mat
+from circleville.events import SoloStepTold
+from circleville.solo.engine import STEPS, mat
 from shared.ui import botrunner, settings
 from shared.ui.narrator import render
 from shared.ui.scores import ScoreSheet, against_printed

@@ -71,7 +71,7 @@ def test_a_solo_turn_is_told_step_by_step_over_the_town(app):
     """Each step the mat decided is captioned in turn (SOLO MODE: steps 1, 2 and 4), one
     caption after another, each long enough to read, while the pieces move."""
     from circleville.scene.table import CirclevilleTable
-    from circleville.solo.engine import SoloStepTold
+    from circleville.events import SoloStepTold
     from shared.bots import ask
     from shared.bots.playout import controllers_for
     from shared.ui.animation import Flight

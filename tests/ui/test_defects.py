@@ -8,7 +8,7 @@ from shared.ui.setup import SeatSetup
 from shared.ui.widgets import Button, TextField
 from simplicity.scene import layout as SL
 from simplicity.scene.table import SimplicityTable
-from simplicity.state import PlaceTile
+from simplicity.moves import PlaceTile
 from squarecircle.scene import layout as QL
 from squarecircle.scene.table import SquareCircleTable
 

@@ -152,7 +152,7 @@ def human_simplicity(app):
 
 def refuse_a_placement(table) -> None:
     """The person tries to place the first planned tile where it may not go."""
-    from simplicity.state import PlaceTile
+    from simplicity.moves import PlaceTile
     d = table.match.decision()
     slot = d.moves[0].slot
     legal = {m.space for m in d.moves if m.slot == slot}

@@ -1,27 +1,29 @@
 """A tiny game with secret hands, and the template for adding a game (README, "Adding a
 game"): each player is dealt three numbered cards and in turn plays one face up; highest
 total wins. Everything a game gives the program is here, in the order a new game writes
-it: moves and events (attrs, frozen), the state, the Rules (setup, decision, play, the
-one reducer, the view of a seat, the result, a move described), the table scene (drawn
-from `self.state` only, and saying where its moves are played: spot_path, spot_at,
-spot_rect; shared/ui/spots.py does the rest) and the GameInfo that names it all. The
-tests register it (tests/ui/conftest.py, `tiny`); a real game is listed in
-pyproject.toml's entry points instead. Its table draws the viewer's hand as coloured
-cards (a colour per number) and other hands as backs, so a test can check both what the
-view was given and what reached the screen."""
+it, each part under the name of the file a real game's package keeps it in: the state
+(state.py), moves (moves.py) and events with the one reducer (events.py; attrs, frozen),
+the Rules (rules.py: setup, decision, play, the view of a seat, the result, a move
+described), the table scene (scene/: drawn from `self.state` only, and saying where its
+moves are played: spot_path, spot_at, spot_rect; shared/ui/spots.py does the rest) and
+the GameInfo that names it all (game.py). The tests register it (tests/ui/conftest.py,
+`tiny`); a real game is listed in pyproject.toml's entry points instead. Its table draws
+the viewer's hand as coloured cards (a colour per number) and other hands as backs, so a
+test can check both what the view was given and what reached the screen."""
 from __future__ import annotations
 
 import attrs
 
 from shared.engine.contract import Decision, Event, Result, Rules
+from shared.engine.reducer import Reducer
 from shared.engine.registry import GameInfo, Look
 from shared.ui.table import TableScene
 from shared.ui.widgets import inside
 
 HIDDEN = -1
 
-# what the program knows of the game before loading its rules: stated once, read by the
-# rules below, the launcher, the setup screen and the tests
+# --- game.py: what the program knows of the game before loading its rules: stated once,
+# read by the rules below, the launcher, the setup screen and the tests
 GAME = GameInfo(name="tinyhands", title="Tiny Hands", rules=f"{__name__}:RULES",
                 min_players=2, max_players=3, table=f"{__name__}:TinyTable",
                 looks=(Look("red", (200, 40, 40), "heart"), Look("blue", (40, 40, 200), "star"),
@@ -29,11 +31,21 @@ GAME = GameInfo(name="tinyhands", title="Tiny Hands", rules=f"{__name__}:RULES",
                 hidden_information=True)
 
 
+# --- state.py ---
+@attrs.frozen
+class State:
+    hands: tuple            # per seat: the cards held (HIDDEN where the viewer may not see)
+    played: tuple = ()      # (seat, card) face up
+    seat: int = 0
+
+
+# --- moves.py ---
 @attrs.frozen
 class Play:
     card: int
 
 
+# --- events.py: what happened, and the only code that changes the state ---
 @attrs.frozen
 class Dealt(Event):
     reveals = True
@@ -46,17 +58,28 @@ class Played(Event):
     card: int
 
 
-@attrs.frozen
-class State:
-    hands: tuple            # per seat: the cards held (HIDDEN where the viewer may not see)
-    played: tuple = ()      # (seat, card) face up
-    seat: int = 0
+reducer = Reducer("Tiny Hands")
 
 
+@reducer.on(Dealt)
+def _dealt(state: State, event: Dealt) -> State:
+    return attrs.evolve(state, hands=event.hands)
+
+
+@reducer.on(Played)
+def _played(state: State, event: Played) -> State:
+    hands = list(state.hands)
+    hands[event.seat] = tuple(c for c in hands[event.seat] if c != event.card)
+    return State(tuple(hands), state.played + ((event.seat, event.card),),
+                 (state.seat + 1) % len(hands))
+
+
+# --- rules.py ---
 class TinyRules(Rules):
     name, title = GAME.name, GAME.title
     min_players, max_players = GAME.min_players, GAME.max_players
     move_types = (Play,)
+    reducer = reducer
 
     def setup(self, config, rng):
         cards = rng.shuffled(range(1, 10))
@@ -72,14 +95,6 @@ class TinyRules(Rules):
 
     def play(self, state, move, rng):
         return [Played(state.seat, move.card)]
-
-    def reduce(self, state, event):
-        if isinstance(event, Dealt):
-            return attrs.evolve(state, hands=event.hands)
-        hands = list(state.hands)
-        hands[event.seat] = tuple(c for c in hands[event.seat] if c != event.card)
-        return State(tuple(hands), state.played + ((event.seat, event.card),),
-                     (state.seat + 1) % len(hands))
 
     def view(self, state, seat):
         return attrs.evolve(state, hands=tuple(
@@ -100,6 +115,7 @@ class TinyRules(Rules):
 RULES = TinyRules()
 
 
+# --- scene/table.py ---
 def card_colour(card: int) -> tuple[int, int, int]:
     return (20 * card + 30, 7, 201)   # one colour per number, seen nowhere else
 
