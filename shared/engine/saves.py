@@ -235,6 +235,23 @@ def _data_sets(game: str, stated: str | None) -> list[str]:
     return [stated] if stated in every else every
 
 
+def _player(doc: dict, seat: int) -> str | Line:
+    """A seat as the save's table named it, else by its number."""
+    names = doc["meta"].get("names")
+    if isinstance(names, list) and 0 <= seat < len(names):
+        return names[seat]
+    return Line.of("player {number}", number=seat + 1)
+
+
+def _move_words(match: Match, item: dict) -> str | Line:
+    """A move as the table would describe it; as written in the file when even that fails
+    (it came from a file, and may fit no position)."""
+    try:
+        return match.rules.describe(item["move"], match.state)
+    except Exception:   # a move's own fields out of range for this state
+        return safeyaml.short(item["raw"], 60)
+
+
 class _TooLong(SaveError):
     """A replay past its time: told as it is, not tried again on other data."""
 
@@ -263,25 +280,28 @@ def replay(path, doc: dict, seconds: float | None = None) -> tuple[Match, dict]:
 
 
 def _replay_on(path: Path, doc: dict, match: Match, budget: float, limit: float) -> Match:
-    """`match` with the save's moves played, checked against the stored hashes."""
+    """`match` with the save's moves played, checked against the stored hashes. A move
+    that does not fit is named as people know it: its number, its player, its words."""
     if doc["version"] >= 2 and match.hash() != doc["start_hash"]:
-        raise SaveError(path, "field start_hash: the seed, seats and options do not give the "
-                              "stored start (edited, or made by another version)")
-    for number, item in enumerate(doc["moves"]):
-        field = f"moves[{number}]"
+        raise SaveError(path, "its first position is not the one its seed, seats and options "
+                              "give in this version (edited, or made by another version)")
+    for number, item in enumerate(doc["moves"], 1):
         decision = match.decision()
         if decision is None:
-            raise SaveError(path, "field {field}: the game was already over", field=field)
+            raise SaveError(path, "move {number} comes after the end of the game (edited, or "
+                                  "made by another version)", number=number)
         if item["seat"] != decision.seat:
-            raise SaveError(path, "field {field}.seat: it is seat {turn}'s turn, not seat "
-                                  "{seat}'s", field=field, turn=decision.seat, seat=item["seat"])
+            raise SaveError(path, "move {number} is {seat}'s, but it is {turn}'s turn there "
+                                  "(edited, or made by another version)", number=number,
+                            seat=_player(doc, item["seat"]), turn=_player(doc, decision.seat))
         if item["move"] not in decision.moves:   # the rules only ever see legal moves
-            raise SaveError(path, "field {field}.move: {move} is not a legal move at that "
-                                  "point", field=field, move=safeyaml.short(item["raw"], 60))
+            raise SaveError(path, "move {number}, \"{move}\", cannot be played there (edited, or "
+                                  "made by another version)", number=number,
+                            move=_move_words(match, item))
         match.play(item["move"])
         if time.monotonic() > limit:
             raise _TooLong(path, "would take too long to replay (more than {seconds} s at move "
-                                 "{move} of {moves})", seconds=f"{budget:g}", move=number + 1,
+                                 "{move} of {moves})", seconds=f"{budget:g}", move=number,
                            moves=len(doc["moves"]))
     if match.hash() != doc["state_hash"]:
         raise SaveError(path, "replaying it does not reach its stored state (edited, or made "

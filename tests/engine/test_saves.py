@@ -93,7 +93,7 @@ def test_edited_move_is_caught(good, tmp_path):
     text = good[1].read_text()
     edited = text.replace("slot: ", "slot: 4", 1)
     message = broken(tmp_path / "e.yaml", edited)
-    assert "moves[0]" in message or "hash" in message
+    assert "move 1, " in message or "hash" in message   # the move, as people count them
 
 
 def test_not_a_save(tmp_path):
@@ -175,7 +175,7 @@ def good_text(good) -> str:
     (lambda t: t.replace("options: {}", "options: {null: 1, 2: 3}"), "field options"),
     (lambda t: t.replace("slot: ", "slot: [1, 2], x: ", 1), "field moves[0].move"),
     (lambda t: t.replace("slot: 0}", "slot: nought}", 1), "field moves[0].move.slot"),
-    (lambda t: t.replace("slot: ", "slot: 99999", 1), "field moves[0].move"),
+    (lambda t: t.replace("slot: ", "slot: 99999", 1), "move 1, "),   # well formed, no fit
     (lambda t: t.replace("seat: 0", "seat: " + "x" * 5000, 1), "field moves[0].seat"),
     (lambda t: t.replace("game: simplicity", "game: " + "q" * 5000), "field game"),
     (lambda t: t.replace("format: town", "!!python/object/apply:os.system ['echo x']\nf: town"),
@@ -395,3 +395,45 @@ def test_saves_from_before_the_data_was_recorded_still_load(good, tmp_path):
     assert len(lines) < len(text.splitlines()) and data_version("simplicity") not in "".join(lines)
     (tmp_path / "older.yaml").write_text("".join(lines))
     assert saves.load(tmp_path / "older.yaml")[0].hash() == good[0].hash()
+
+
+# --- a move that does not fit is named as people know it (issue 28: no Python in texts) ---
+def _move_lines(text: str) -> tuple[str, list[str]]:
+    head, _, moves = text.partition("moves:\n")
+    return head + "moves:\n", moves.splitlines(keepends=True)
+
+
+def test_a_move_that_cannot_be_played_is_named_in_the_tables_words(good, tmp_path):
+    match, path = good
+    head, lines = _move_lines(path.read_text())
+    # the second move played again where it no longer fits (its slot taken by the first)
+    lines[1] = lines[0].replace(f"seat: {match.log[0].seat}", f"seat: {match.log[1].seat}")
+    message = broken(tmp_path / "moved.yaml", head + "".join(lines))
+    assert "move 2, \"" in message and "cannot be played there" in message, message
+    assert "{" not in message and "'type'" not in message
+
+
+def test_a_move_by_the_wrong_player_names_both_players(good, tmp_path):
+    _, path = good
+    text = path.read_text().replace("meta: {}", "meta: {names: [Ana, Bo, Cy, Di]}")
+    head, lines = _move_lines(text)
+    lines[0] = lines[0].replace("seat: 0", "seat: 2")
+    message = broken(tmp_path / "seat.yaml", head + "".join(lines))
+    assert "move 1 is Cy's, but it is Ana's turn there" in message, message
+
+
+def test_a_changed_start_and_a_move_after_the_end_are_said_plainly(good, tmp_path):
+    _, path = good
+    text = path.read_text()
+    start = text.split("start_hash: ")[1].split("\n")[0]
+    message = broken(tmp_path / "start.yaml", text.replace(start, "a" * len(start)))
+    assert "its first position is not the one its seed, seats and options give" in message
+    assert "start_hash" not in message
+    done = Match(RULES, RULES.make_config(["random"] * 2, {}, 5))
+    play_out(done)
+    saves.save(done, tmp_path / "done.yaml")
+    head, lines = _move_lines((tmp_path / "done.yaml").read_text())
+    lines = [line for line in lines if line.startswith("- ")]
+    extra = lines[-1].split("  #")[0].rstrip("\n") + "\n"
+    message = broken(tmp_path / "after.yaml", head + "".join(lines) + extra)
+    assert f"move {len(lines) + 1} comes after the end of the game" in message, message
