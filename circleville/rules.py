@@ -713,8 +713,8 @@ def _why_not(state: State, d: Decision, move) -> IllegalMove:
         return IllegalMove("{move} is not a move of Squaring Circleville", move=repr(move))
     kinds = {type(m) for m in d.moves}
     if type(move) not in kinds:
-        return IllegalMove("{move} is not possible now: {prompt}", move=describe(move),
-                           prompt=_lower_first(d.prompt))
+        # the reason alone: the banner already says what the decision asks for
+        return IllegalMove("{move} is not possible now", move=describe(move))
     if isinstance(move, MoveAssistant):
         return IllegalMove("{move} is not allowed here: the assistant moves 1 or 2 unoccupied "
                            "spaces clockwise (occupied spaces are skipped), unless a tile or "
@@ -728,22 +728,7 @@ def _why_not(state: State, d: Decision, move) -> IllegalMove:
         return IllegalMove("{move} is not allowed here: an alternate action needs that level "
                            "in the colour, and an action must be able to do something within "
                            "your supervisor's reach", move=describe(move))
-    return IllegalMove("{move} is not allowed here ({prompt})", move=describe(move),
-                       prompt=d.prompt)
-
-
-def _lower_first(prompt: Line | str) -> Line | str:
-    """A decision's prompt inside a reason names a solo player as the rules do, by the
-    name's id ("bertha: final action"); a player (a Seat: the table writes their name) is
-    kept. (Circleville's prompts all open with the one who decides, so no translated
-    words are changed here.)"""
-    if isinstance(prompt, str) or not prompt.text.startswith("{"):
-        return prompt
-    text, params = prompt.text, dict(prompt.params)
-    key = text[1:text.index("}")]
-    if isinstance(params[key], str):
-        params[key] = params[key][:1].lower() + params[key][1:]
-    return Line.of(text, **params)
+    return IllegalMove("{move} is not allowed here", move=describe(move))
 
 
 RULES = CirclevilleRules()

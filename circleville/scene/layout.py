@@ -169,10 +169,39 @@ PLAYERS = (RIGHT_X - 4, PLAYERS_Y - 4, RIGHT_W + 8, 652 - PLAYERS_Y)   # the mat
 LOG_BOTTOM = 712
 
 
-def log_rect(players: int):
-    """The log fills what the players' rows leave free (3 lines with 4 players, 7 with 2)."""
-    top = PLAYERS_Y + MAT_H + 6 + (players - 1) * (ROW_H + 6) + 10
-    return (RIGHT_X + 14, top, RIGHT_W - 24, LOG_BOTTOM - top)
+def log_top(players: int) -> float:
+    """Where the room below the players' rows starts."""
+    return PLAYERS_Y + MAT_H + 6 + (players - 1) * (ROW_H + 6) + 10
+
+
+def log_rect(players: int, buttons: bool = True):
+    """The log fills what the players' rows leave free (3 lines with 4 players, 7 with 2),
+    left of the turn's buttons at a table where people play (`buttons`)."""
+    top = log_top(players)
+    right = TURN_BUTTONS_W + 12 if buttons else 0
+    return (RIGHT_X + 14, top, RIGHT_W - 24 - right, LOG_BOTTOM - top)
+
+
+# The turn's buttons ("More choices", "End your turn" or "Finish the action", "Bonus
+# action") stand right of the log: off the town, whose quadrant labels and tracks a zoom
+# may bring anywhere in its frame, and off the scoring track round it.
+TURN_BUTTONS_W = 196
+TURN_BUTTON_GAP = 2
+
+
+def turn_buttons(players: int) -> dict[str, tuple]:
+    """name -> rect: "more" above, the turn's step below it ("end" with "bonus" beside
+    it, or "finish" across), all in the room right of the log."""
+    top = log_top(players) - 4
+    x = RIGHT_X + RIGHT_W - TURN_BUTTONS_W
+    more_h = 24
+    step_y = top + more_h + TURN_BUTTON_GAP
+    step_h = min(36, LOG_BOTTOM + 2 - step_y)
+    half = (TURN_BUTTONS_W - TURN_BUTTON_GAP * 2) / 2
+    return {"more": (x, top, TURN_BUTTONS_W, more_h),
+            "finish": (x, step_y, TURN_BUTTONS_W, step_h),
+            "end": (x + half + TURN_BUTTON_GAP * 2, step_y, half, step_h),
+            "bonus": (x, step_y, half, step_h)}
 
 
 def rondel_space(i: int, spaces: int):
@@ -217,17 +246,27 @@ def player_rows(players: int, large: int):
     return rows
 
 
-# inside the large mat: a grid of level rows x colour columns
+# inside the large mat: the basic actions' row, then a row of headings, then a grid of
+# level rows x colour columns (as printed: each level's row names its alternate action,
+# and beside each column's level the value of that colour's basic action)
 MAT_LABEL_W = 134
 MAT_COL_W = 104
-MAT_TOP = 66                            # the first level row, below the basic-action buttons
-MAT_ROW_H = 20
-MAT_H = MAT_TOP + 5 * MAT_ROW_H + 6
+MAT_BASIC_Y, MAT_BASIC_H = 31, 30
+MAT_HEAD_Y = MAT_BASIC_Y + MAT_BASIC_H + 1   # the headings of the level rows' parts
+MAT_TOP = MAT_HEAD_Y + 12               # the first level row
+MAT_ROW_H = 18
+MAT_H = MAT_TOP + 5 * MAT_ROW_H + 4
 
 
 def mat_basic(mat, c: int):
     x, y, _, _ = mat
-    return (x + MAT_LABEL_W + c * MAT_COL_W, y + 31, MAT_COL_W - 4, 32)
+    return (x + MAT_LABEL_W + c * MAT_COL_W, y + MAT_BASIC_Y, MAT_COL_W - 4, MAT_BASIC_H)
+
+
+def mat_heading(mat):
+    """The row of headings between the basic actions and the level rows."""
+    x, y, _, _ = mat
+    return (x, y + MAT_HEAD_Y, MAT_LABEL_W + 4 * MAT_COL_W, MAT_TOP - MAT_HEAD_Y)
 
 
 def mat_cell(mat, c: int, level: int):

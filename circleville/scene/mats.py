@@ -119,10 +119,10 @@ class Mats:
                         bold=True, anchor="midleft")
             canvas.text(alternate_name(alt.action), (x + 30, cy + ch / 2), 12, theme.INK,
                         anchor="midleft", max_width=L.MAT_LABEL_W - 34)
-        canvas.text(tr("Basic action"), (x + 14, y + 40), 11, theme.INK_SOFT,
+        _, by, _, bh = L.mat_basic(rect, 0)
+        canvas.text(tr("Basic action"), (x + 14, by + bh / 2), 11, theme.INK_SOFT,
                     anchor="midleft", max_width=L.MAT_LABEL_W - 18)
-        canvas.text(tr("Level: alternate action"), (x + 14, y + 55), 11, theme.INK_SOFT,
-                    anchor="midleft", max_width=L.MAT_LABEL_W - 18)
+        self.draw_grid_headings(canvas, rect)
         for c, column in enumerate(mat.columns):
             colour = column.colour
             at = level(p, colour)
@@ -134,10 +134,10 @@ class Mats:
             self.draw_button(canvas, r, spot in lit, TINT[colour])
             canvas.text(basic_name(colour), (r[0] + r[2] / 2, r[1] + 2), 11, theme.INK,
                         anchor="midtop", max_width=r[2] - 4)
-            canvas.image(piece(f"tile_{colour}"), (r[0] + 4, r[1] + 16, 14, 14),
+            canvas.image(piece(f"tile_{colour}"), (r[0] + 4, r[1] + 15, 13, 13),
                          key=("cv", "tile", colour))
             canvas.text(tr("level {level}: {value}", level=at, value=column.value(at)),
-                        (r[0] + 22, r[1] + 23), 12, theme.INK, bold=True, anchor="midleft",
+                        (r[0] + 22, r[1] + 21.5), 12, theme.INK, bold=True, anchor="midleft",
                         max_width=r[2] - 26)
             entries = p.mat[c]
             for alt in mat.alternate_actions:
@@ -158,6 +158,19 @@ class Mats:
                 if lv == at:
                     canvas.box(r, theme.INK, radius=4, width=2)
         self.draw_slots(canvas, state, seat, rect, lit)
+
+    def draw_grid_headings(self, canvas, rect) -> None:
+        """The headings of the level rows: over the row labels, the level and the alternate
+        action it opens; over each colour's column, what its numbers are: that colour's
+        basic action's value at the level (the printed mat's number beside each level)."""
+        hx, hy, _, hh = L.mat_heading(rect)
+        mid = hy + hh / 2
+        canvas.text(tr("Level: alternate action"), (hx + 14, mid), 10, theme.INK_SOFT,
+                    bold=True, anchor="midleft", max_width=L.MAT_LABEL_W - 18)
+        for c in range(len(self.comp.mat.columns)):
+            cx, _, cw, _ = L.mat_cell(rect, c, 1)
+            canvas.text(tr("basic action's value"), (cx + cw - 4, mid), 10, theme.INK_SOFT,
+                        anchor="midright", max_width=cw - 6)
 
     def draw_button(self, canvas, r, on: bool, fill) -> None:
         canvas.box(r, fill, radius=4)

@@ -51,7 +51,10 @@ class CirclevilleTable(TableScene):
         super().__init__(app, session, live)
         self.comp = components()
         self.camera = Camera(L.TOWN)
-        self.log_panel = LogPanel(L.log_rect(self.match.config.players), lambda: self.log,
+        players = self.match.config.players
+        # people play here: the turn's buttons stand right of the log
+        self.people = live and any(map(session.is_human, range(players)))
+        self.log_panel = LogPanel(L.log_rect(players, self.people), lambda: self.log,
                                   size=12, ink=theme.ON_DARK_SOFT, soft=theme.ON_DARK_SOFT,
                                   line_h=16)
         self.colours = seat_colours(self.match.state)
@@ -68,18 +71,19 @@ class CirclevilleTable(TableScene):
             self.motion.solo_setup(self.match.state)
 
     def make_buttons(self) -> None:
-        self.more_button = Button((8, 72, 150, 34), tr("More choices (Tab)"), self.open_chooser,
-                                  lambda: self.human_decision() is not None, size=14,
+        at = L.turn_buttons(self.match.config.players)   # right of the log, off the board
+        self.more_button = Button(at["more"], tr("More choices (Tab)"), self.open_chooser,
+                                  lambda: self.human_decision() is not None, size=13,
                                   tip=tr("Every legal move as a list, also those without a "
                                          "place on the table"))
-        self.end_button = Button((8, 666, 150, 44), tr("End your turn"),
-                                 lambda: self.press_button("end"), primary=True, size=16)
-        self.finish_button = Button((8, 666, 150, 44), tr("Finish the action"),
-                                    lambda: self.press_button("finish"), primary=True, size=16)
+        self.end_button = Button(at["end"], tr("End your turn"),
+                                 lambda: self.press_button("end"), primary=True, size=14)
+        self.finish_button = Button(at["finish"], tr("Finish the action"),
+                                    lambda: self.press_button("finish"), primary=True, size=15)
         # in the banner, where the others' pace sits while they play: clear of the town
         self.scores_button = Button(SCORES_BUTTON, tr("See the scores"), self.show_scores,
                                     primary=True, size=16)
-        self.bonus_button = Button((456, 72, 150, 34), tr("Bonus action"),
+        self.bonus_button = Button(at["bonus"], tr("Bonus action"),
                                    lambda: self.press_button("bonus"), size=14,
                                    tip=tr("Return the top tile of each column of your mat and "
                                           "take one more action of any colour"))
@@ -118,7 +122,8 @@ class CirclevilleTable(TableScene):
         return next((look for look in self.ui.looks if look.name == colour), self.ui.looks[0])
 
     def keep_clear(self) -> list:
-        return [L.BANNER, L.TOWN, L.SCORE_TOP, L.SCORE_BOTTOM]
+        """Notices keep off the board and the turn's buttons."""
+        return [L.BANNER, L.TOWN, L.SCORE_TOP, L.SCORE_BOTTOM] + [b.rect for b in self.buttons()]
 
     # --- where moves are played (shared/ui/spots.py; the spots are in targets.py) ---------
     def spot_path(self, state, move) -> tuple:

@@ -75,7 +75,7 @@ def section_spots(state, number: int) -> tuple:
 
 def clicked_move(state, decision, spot):
     """The move a click on an unlit piece would have meant in any decision (the rules say
-    why not: "... is not possible now: carry out your action"), None for no piece."""
+    why not: "... is not possible now"), None for no piece."""
     asked = asked_move(state, decision, spot)
     if asked is not None:
         return asked

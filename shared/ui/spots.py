@@ -69,6 +69,10 @@ class SpotTable:
         self.drag = Drag()            # a press that may become a drag (of a spot or a handle)
         self.hover_spot: Any = None   # the spot under the pointer, lit or not
         self.pointer: tuple[float, float] | None = None
+        # the game's state when the pointer last moved: a tip says why not only about what
+        # the person points at now, never after a move (theirs by keyboard, a bot's, an
+        # undo) changed the table under a pointer resting where it was
+        self.pointed_in: Any = None
         # (decision, picked, state, lit, ends, the spots moves start from, the only one)
         self._lit: tuple = (None, None, None, {}, {}, frozenset(), None)
         self._refused: tuple = (None, None, None, None)   # (decision, picked, (spot, clicked), why)
@@ -218,6 +222,8 @@ class SpotTable:
         state = self.state
         d = self.human_decision()
         if event.type == pygame.MOUSEMOTION:
+            if pos != self.pointer:   # a move of the pointer, not the system repeating it
+                self.pointed_in = self.match.state
             self.pointer = pos
             if self.drag.move(pos):
                 self.app.dirty = True
@@ -314,8 +320,9 @@ class SpotTable:
                 draw_ghost(canvas, rect, radius=4, frame=frame)
 
     def draw_refusal(self, canvas, state) -> bool:
-        """Over an unlit spot the pointer rests on: why not (the rules' reason)."""
-        if self.drag.dragging:
+        """Over an unlit spot the pointer was moved onto since the table last changed: why
+        not (the rules' reason)."""
+        if self.drag.dragging or self.pointed_in is not self.match.state:
             return False
         text = self.refusal(state, self.hover_spot)
         if not text:

@@ -27,6 +27,7 @@ from shared.engine.reference import reference
 
 from . import theme
 from .animation import Flights
+from .canvas import font
 from .chooser import MoveChooser
 from .narrator import Narrator, say
 from .telling import Telling
@@ -37,10 +38,55 @@ from .widgets import Button
 
 BANNER_END = 920   # the banner's words stop short of the buttons at its right ("?" first)
 RULES_BUTTON = (926, 12, 44, 44)   # "?", left of the buttons at the banner's right
+BANNER_H = 66
+
+
+def banner_layout(canvas, text: str, hint: str, width: float) -> list | None:
+    """(line, top, size, is the heading) for the banner's heading and hint within `width`,
+    nothing cut: the usual sizes on a line each where they fit, else smaller, else the hint
+    and then the heading on more lines; None when even that does not hold them."""
+    def lines(words: str, size: float, bold: bool, most: int) -> list[str] | None:
+        wrapped = canvas.wrap(words, width, size, bold) if words else []
+        if len(wrapped) > most or any(canvas.text_width(w, size, bold) > width
+                                      for w in wrapped):
+            return None
+        return wrapped
+
+    def height(size: float, bold: bool) -> float:   # lines of a block close up a little
+        return font(canvas.px(size * canvas.text_scale), bold).get_linesize() / canvas.scale * 0.88
+
+    if lines(text, 23, True, 1) is not None and lines(hint, 14, False, 1) is not None:
+        return [(text, 9, 23, True), (hint, 41, 14, False)]   # as it always stood
+    tries = ([(t, h, 1, 1) for t in (21, 19, 17) for h in (14, 13, 12)]
+             + [(t, h, 1, 2) for t in (21, 19, 17) for h in (13, 12, 11)]
+             + [(t, h, 2, 1) for t in (17, 16, 15, 14) for h in (13, 12, 11)]
+             + [(t, h, 2, 2) for t in (15, 14, 13) for h in (12, 11, 10)]
+             + [(t, h, 1, 3) for t in (17, 15, 13) for h in (11, 10, 9)]
+             + [(t, h, 2, 3) for t in (13, 12) for h in (9,)])
+    for t, h, most_t, most_h in tries:
+        heading, below = lines(text, t, True, most_t), lines(hint, h, False, most_h)
+        if heading is None or below is None:
+            continue
+        rows = [(line, t, True) for line in heading] + [(line, h, False) for line in below]
+        total = sum(height(size, bold) for _, size, bold in rows) + 3
+        if total > BANNER_H - 2:
+            continue
+        y = (BANNER_H - total) / 2
+        out = []
+        for k, (line, size, bold) in enumerate(rows):
+            if k and bold != rows[k - 1][2]:
+                y += 3   # the hint a little apart from the heading
+            out.append((line, y, size, bold))
+            y += height(size, bold)
+        return out
+    return None
 
 
 class TableScene(SpotTable, Scene):
     drawn_kinds: frozenset = frozenset()   # decision kinds this table lets people click out
+    # drawn inside the replay viewer: where its bar begins in the banner (None: not there)
+    replay_end: float | None = None
+    _banner: tuple = (None, None)   # (words, room and scale; their lines): laid out once
 
     def __init__(self, app, session, live: bool = True):
         super().__init__(app)
@@ -147,9 +193,39 @@ class TableScene(SpotTable, Scene):
             # it, not yet about whoever moves next
             text = tr("{who} is playing", who=self.session.name(self.moving))
             hint = tr("Watch the move.")
+        self.banner_words(canvas, text, hint, x, end)
+
+    def banner_words(self, canvas, text: str, hint: str, x: float = 20,
+                     end: float | None = None) -> None:
+        """The banner's heading and hint, whole: smaller, then on two lines when the room
+        left of the banner's buttons (the pace's too, while it shows) is short."""
         end = end or (PACE_LEFT - 10 if self.pace and self.pace.shown() else BANNER_END)
-        canvas.text(text, (x, 9), 23, theme.ON_DARK, bold=True, max_width=end - x)
-        canvas.text(hint, (x, 41), 14, theme.ON_DARK_SOFT, max_width=end - x)
+        if self.replay_end is not None:   # a replay: what it shows, left of the viewer's bar
+            end = min(end, self.replay_end)
+            text, hint = self.replay_words(text, hint)
+        key = (text, hint, end - x, canvas.scale, canvas.text_scale)
+        if self._banner[0] != key:
+            self._banner = (key, banner_layout(canvas, text, hint, end - x))
+        lines = self._banner[1]
+        if lines is None:   # more words than the banner holds even small: cut, as a last resort
+            canvas.text(text, (x, 9), 23, theme.ON_DARK, bold=True, max_width=end - x)
+            canvas.text(hint, (x, 41), 14, theme.ON_DARK_SOFT, max_width=end - x)
+            return
+        for line, y, size, heading in lines:
+            canvas.text(line, (x, y), size, theme.ON_DARK if heading else theme.ON_DARK_SOFT,
+                        bold=heading)
+
+    def replay_words(self, text: str, hint: str) -> tuple[str, str]:
+        """The banner in the replay viewer: who moves next and where the replay stands, no
+        instructions for a decision nobody takes here (a finished game keeps its words)."""
+        d = self.match.decision()
+        if d is None:
+            return text, hint
+        moves = len(self.match.log)
+        hint = (tr("The table after move {number}: step on (Right) to see the next one.",
+                   number=moves) if moves else
+                tr("The table as the game began: step on (Right) to see the first move."))
+        return tr("{who} moves next", who=self.session.name(d.seat)), hint
 
     # --- what the view shows -------------------------------------------------------------
     @property

@@ -86,6 +86,8 @@ class ReplayViewer(Scene):
         if len(self.seats) > 1:
             self.widgets.append(Button((CHART_BUTTON[0] - 150, y + 4, 142, 30), "",
                                        self.next_seat, tip=tr("Whose view is shown")))
+        # the table's banner says what the replay shows, its words left of the bar's box
+        self.table.replay_end = min(widget.rect[0] for widget in self.widgets) - 18
         self.show()
 
     # --- moving through the game ------------------------------------------------------

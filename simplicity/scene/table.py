@@ -202,8 +202,7 @@ class SimplicityTable(TableScene):
         if team is not None:
             canvas.image(self.disc(team), (20, 11, 44, 44), key=("disc", self.team_look(team).name))
             x = 76
-        canvas.text(text, (x, 10), 24, theme.ON_DARK, bold=True, max_width=960 - x)
-        canvas.text(hint, (x, 40), 15, theme.ON_DARK_SOFT, max_width=960 - x)
+        self.banner_words(canvas, text, hint, x)   # whole, left of the pace while it shows
 
     def draw_city(self, canvas, state, human) -> None:
         cols, rows = state.cols, state.rows

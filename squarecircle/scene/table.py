@@ -15,7 +15,7 @@ from shared.ui.animation import Flight, Flights
 from shared.ui.assets import sprite
 from shared.ui.hint import HINT, draw_ghost
 from shared.ui.logpanel import LogPanel
-from shared.ui.table import BANNER_END, TableScene
+from shared.ui.table import TableScene
 from shared.ui.widgets import Button, inside
 from squarecircle.components import components
 from squarecircle.goods import goods_points, goods_values
@@ -347,8 +347,7 @@ class SquareCircleTable(TableScene):
             canvas.image(self.seat_sprite(seat), (18, 10, 46, 46),
                          key=("seat", self.session.look(seat).name))
             x = 74
-        canvas.text(text, (x, 9), 24, theme.ON_DARK, bold=True, max_width=BANNER_END - x)
-        canvas.text(hint, (x, 41), 14, theme.ON_DARK_SOFT, max_width=BANNER_END - x)
+        self.banner_words(canvas, text, hint, x)   # whole, left of the pace while it shows
 
     def draw_board(self, canvas, state, legal) -> None:
         comp = self.comp
