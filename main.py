@@ -1,7 +1,7 @@
 """Town Squares. No arguments: open the window. Subcommands do headless work:
 simulate (bot games), screenshot (render a table to PNG), replay (verify a save),
 balance (win-rate tables), package (build the desktop app), install-desktop (add it to the
-Linux desktop's menu), catalogue (the translators' templates)."""
+Linux desktop's menu), catalogue (the translators' templates), tutorial (the lessons)."""
 from __future__ import annotations
 
 import os
@@ -22,7 +22,7 @@ def main(argv=None) -> int:
     if sys.stderr is None:
         sys.stderr = sys.stdout
     from shared.cli import (balance, catalogue, desktop, package, replay, screenshot,
-                            simulate)
+                            simulate, tutorial)
     from shared.engine.contract import ConfigError
     from shared.engine.saves import SaveError
 
@@ -30,7 +30,7 @@ def main(argv=None) -> int:
     sub = parser.add_subparsers(dest="command", required=True)
     commands = {"simulate": simulate, "screenshot": screenshot, "replay": replay,
                 "balance": balance, "package": package, "install-desktop": desktop,
-                "catalogue": catalogue}
+                "catalogue": catalogue, "tutorial": tutorial}
     for name, module in commands.items():
         # a module's docstring opens with "`main.py NAME`: what it does."; argparse reads
         # help text as a %-format, so a literal % (as in "95%") is doubled

@@ -29,6 +29,8 @@ SENTENCE_CONSTANTS = {"round_label", "rounds_label", "CONTROLLER_LABELS", "SYMBO
                       "_HEADS", "_NOTES", "PROMPTS", "_PROMPTS", "FINAL_CATEGORIES"}
 # fields of the data files (YAML) whose text is shown through tr
 DATA_FIELDS = {"title", "text", "caption"}
+# and of a game's lessons (<game>/lessons.yaml, beside its data: shared/engine/lessons.py)
+LESSON_FIELDS = {"title", "teaches", "text", "also"}
 HEADER = "Town Squares"
 TEMPLATE_COMMENT = ("# The sentences of Town Squares to translate, made from the code and the "
                     "data\n# by `python main.py catalogue`: edit the code, not this file.")
@@ -121,9 +123,9 @@ def python_sentences(path: Path, where: str, found: Found) -> None:
                     found.add(string.value, None, where, string.lineno)
 
 
-def data_sentences(path: Path, where: str, found: Found) -> None:
-    """The strings under DATA_FIELDS anywhere in a YAML file (line numbers from the
-    YAML's own nodes)."""
+def data_sentences(path: Path, where: str, found: Found, fields=DATA_FIELDS) -> None:
+    """The strings under `fields` anywhere in a YAML file (line numbers from the YAML's
+    own nodes)."""
     import yaml
 
     def walk(node, key=None) -> None:
@@ -133,9 +135,11 @@ def data_sentences(path: Path, where: str, found: Found) -> None:
         elif isinstance(node, yaml.SequenceNode):
             for item in node.value:
                 walk(item, key)
-        elif isinstance(node, yaml.ScalarNode) and key in DATA_FIELDS and \
+        elif isinstance(node, yaml.ScalarNode) and key in fields and \
                 node.tag.endswith(":str"):
-            found.add(node.value, None, where, node.start_mark.line + 1)
+            # a lesson's text is looked up stripped, as shared/engine/lessons.py keeps it
+            value = node.value.strip() if fields is LESSON_FIELDS else node.value
+            found.add(value, None, where, node.start_mark.line + 1)
     walk(yaml.compose(path.read_text(encoding="utf-8"), Loader=yaml.SafeLoader))
 
 
@@ -170,6 +174,8 @@ def extract(package: str) -> Found:
         python_sentences(path, path.relative_to(ROOT).as_posix(), found)
     for path in sorted(base.rglob("data/*.yaml")):
         data_sentences(path, path.relative_to(ROOT).as_posix(), found)
+    if (base / "lessons.yaml").is_file():
+        data_sentences(base / "lessons.yaml", f"{package}/lessons.yaml", found, LESSON_FIELDS)
     if package != "shared":
         descriptor_sentences(package, found)
     return found

@@ -22,9 +22,13 @@ def add_arguments(p) -> None:
     p.add_argument("--moves", type=int, default=None, help="bot moves before the picture "
                    "(default: four per seat plus one; -1 for the finished game)")
     p.add_argument("--scene", default="table",
-                   help="table, launcher, settings, setup, scores, replay, chart or rules")
+                   help="table, launcher, settings, setup, scores, replay, chart, rules or "
+                   "tutorial")
     p.add_argument("--section", help="with --scene rules: the section shown (its id in the "
-                   "game's reference; default: the one about the decision being taken)")
+                   "game's reference; default: the one about the decision being taken); "
+                   "with --scene tutorial: the lesson (default: the game's first)")
+    p.add_argument("--step", type=int, default=1,
+                   help="with --scene tutorial: the lesson's step shown (1 for the first)")
     p.add_argument("--viewer", metavar="SEAT",
                    help="draw as seat SEAT (1 for the first) sees it while the game runs, or "
                    "`none`: what every seat may see (with --scene replay, the game as it "
@@ -115,7 +119,25 @@ def take_screenshot(args) -> None:
             table = shots.show_table(app, match, viewer, scores=scene == "scores")
             if scene == "rules":   # the rules panel over the table, as F1 opens it
                 shots.open_rules_shot(app, table, getattr(args, "section", None))
+        elif scene == "tutorial":   # a lesson's table and coach at step --step
+            show_lesson(app, args.game, getattr(args, "section", None), args.step)
         else:
             raise ConfigError("unknown scene {scene} (table, launcher, settings, setup, scores, "
-                              "replay, chart, rules)", scene=repr(scene))
+                              "replay, chart, rules, tutorial)", scene=repr(scene))
     shots.save_shot(app, args.out)
+
+
+def show_lesson(app, game: str, section: str | None, step: int) -> None:
+    """A lesson's table with its coach at step `step` (1 for the first), the steps before
+    played as the lesson writes them."""
+    from shared.engine import lessons
+    from shared.ui.coach import start_lesson
+    if not lessons.has_lessons(game):
+        raise ConfigError("{game} has no lessons yet", game=game)
+    book = lessons.load(game)
+    chosen = book.section(section) if section else book.sections[0]
+    if not 1 <= step <= len(chosen.steps):
+        raise ConfigError("--step {step}: lesson {section} has steps 1 to {count}", step=step,
+                          section=chosen.id, count=len(chosen.steps))
+    table = start_lesson(app, game, chosen.id, step - 1)
+    table.update(0)   # the table settles (whose view it shows) as on its first frame

@@ -128,6 +128,13 @@ def game_names() -> tuple[str, ...]:
     return tuple(games())
 
 
+def has_lessons(name: str) -> bool:
+    """Whether the game has lessons (`<package>/lessons.yaml`; shared/engine/lessons.py
+    reads them): asked while the launcher's first frame is made, so it reads nothing."""
+    package = game_info(name).rules.partition(":")[0].split(".")[0]
+    return (ROOT / package / "lessons.yaml").is_file()
+
+
 def game_info(name: str) -> GameInfo:
     if name not in games():
         from .contract import ConfigError

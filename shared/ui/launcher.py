@@ -20,6 +20,7 @@ from .widgets import Button, Target, inside
 MAX_CARD_W, CARD_GAP = 380, 28
 RESUME_BOX_X, RESUME_BUTTON = 450, (980, 566, 240, 48)
 TITLE_SIZE = 23   # every game's title whole on its card, all at one size
+CARDS_BOTTOM = 522   # the cards end here: room for a button under each above the hint line
 
 
 class Launcher(Scene):
@@ -50,6 +51,11 @@ class Launcher(Scene):
         # each game's card takes the keyboard's focus as a button does
         self.cards = [Target(r, partial(self.open_setup, game))
                       for game, r in zip(self.games, self.card_rects())]
+        from shared.engine.registry import has_lessons
+        for game, (x, y, w, h) in zip(self.games, self.card_rects()):   # under each card
+            if has_lessons(game.name):
+                self.widgets.append(Button((x + 24, y + h + 14, w - 48, 40), tr("Learn to play"),
+                                           partial(self.open_lessons, game), size=16))
         order = self.focus_order()
         self.focus = order[had] if had is not None and had < len(order) else None
 
@@ -60,7 +66,16 @@ class Launcher(Scene):
         """Resume first (the likeliest wish), then the games, then the buttons below."""
         rest = super().focus_order()
         resume = [w for w in rest if w.action == self.resume_game]
-        return resume + self.cards + [w for w in rest if w not in resume]
+        # each game's "Learn to play" follows its card
+        lessons = {w.action.args[0].name: w for w in rest if isinstance(w.action, partial)}
+        cards = [x for card, game in zip(self.cards, self.games)
+                 for x in [card] + ([lessons[game.name]] if game.name in lessons else [])]
+        return resume + cards + [w for w in rest if w not in resume and
+                                 w not in lessons.values()]
+
+    def open_lessons(self, game) -> None:
+        from .learn import LessonPicker
+        self.app.push(LessonPicker(self.app, game))
 
     def open_setup(self, game) -> None:
         from .setup import SeatSetup

@@ -23,6 +23,7 @@ OPTION_X, OPTION_H = 430, 48
 # not the rules' option but the table's, set under them and kept in the save's meta
 HINTS = OptionSpec("hints-allowed", True, "H shows the strong bot's move for you; the "
                    "score sheet counts hints taken.")
+LEARN_BUTTON = (920, 36, 160, 44)    # left of it
 RULES_BUTTON = (1090, 36, 150, 44)   # top right, level with the title
 
 
@@ -166,6 +167,10 @@ class SeatSetup(Scene):
                      Button((1090, 640, 150, 50), tr("Start"), self.start, primary=True)]
         if self.game.reference:   # the whole rules, beyond the game in brief
             self.tail.append(Button(RULES_BUTTON, tr("Rules (F1)"), self.open_rules, size=16))
+        from shared.engine.registry import has_lessons
+        if has_lessons(self.game.name):   # a guided game, beside the rules
+            self.tail.append(Button(LEARN_BUTTON, tr("Learn to play"), self.open_lessons,
+                                    size=16))
         self.place_options()
 
     def place_options(self) -> None:
@@ -303,6 +308,10 @@ class SeatSetup(Scene):
             x += 54
         canvas.wrapped(tr(character), (x, y + 1, 915 - x, 44), 12, theme.ON_DARK_SOFT,
                        line_gap=1.2)
+
+    def open_lessons(self) -> None:
+        from .learn import LessonPicker
+        self.app.push(LessonPicker(self.app, self.game))
 
     def open_rules(self) -> None:
         from .rulebook import open_rules

@@ -17,6 +17,8 @@ legal ones and turns clicks and drags into moves. Decisions it has no drawn targ
 (`drawn_kinds`) are offered in the move chooser."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from shared.engine import registry
@@ -35,6 +37,9 @@ from .pace import LEFT as PACE_LEFT, Pace
 from .scene import Scene
 from .spots import SpotTable
 from .widgets import Button
+
+if TYPE_CHECKING:   # a lesson's coach stands at the table (shared/ui/coach.py)
+    from .coach import Coach
 
 BANNER_END = 920   # the banner's words stop short of the buttons at its right ("?" first)
 RULES_BUTTON = (926, 12, 44, 44)   # "?", left of the buttons at the banner's right
@@ -120,6 +125,7 @@ class TableScene(SpotTable, Scene):
         self._told_log: tuple = (None, [])
         from .hint import Hinter
         self.hinter = Hinter(self) if live else None
+        self.coach: Coach | None = None   # a lesson's coach (shared/ui/coach.py), if one
         self.widgets = self.banner_buttons()
         players = range(self.match.config.players)
         self.pace = Pace(self) if live and not all(map(session.is_human, players)) else None
@@ -331,6 +337,8 @@ class TableScene(SpotTable, Scene):
         """Play a move of the current decision; a refused move shows its reason."""
         before, asked = self.match.state, self.match.decision()
         assert self.control is not None   # only a live table plays
+        if self.coach is not None and not self.coach.accepts(move):
+            return False   # a lesson asks for another move: its coach has said which
         try:
             events = self.control.play(move)
         except IllegalMove as exc:
@@ -472,6 +480,8 @@ class TableScene(SpotTable, Scene):
         Tab the list of legal moves, H a hint."""
         if event.type != pygame.KEYDOWN:
             return False
+        if self.coach is not None and self.coach.handle_key(event):
+            return True   # a lesson's Next (Enter, Tab)
         ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
         if event.key == pygame.K_ESCAPE:
             if not self.drop_pick():
@@ -518,7 +528,9 @@ class TableScene(SpotTable, Scene):
         d = self.match.decision()
         if d is not None and not self.session.is_human(d.seat) and not self.flights.busy and \
                 self.telling is None:
-            if self.pace is None or not self.pace.holds():   # step mode: it waits for "Next"
+            # step mode waits for "Next"; a lesson's coach, for the step that shows them
+            if (self.pace is None or not self.pace.holds()) and \
+                    (self.coach is None or not self.coach.holds()):
                 move = self.control.bot_move()
                 if move is not None:
                     self.play(move, animate_all=True)
