@@ -191,7 +191,7 @@ class CirclevilleRules(Rules):
         sheet = [tuple(p.section_vp for p in state.players),
                  tuple(0 if solo[s] else p.other_vp for s, p in enumerate(state.players))]
         if any(solo):   # a solo player's other VP all come from its own procedure
-            categories.append("Solo player points")
+            categories.append(mark("Solo player points"))
             sheet.append(tuple(p.other_vp if solo[s] else 0 for s, p in enumerate(state.players)))
         for i, name in enumerate(FINAL_CATEGORIES):
             categories.append(name)
@@ -206,7 +206,8 @@ class CirclevilleRules(Rules):
                                 "completed any more.", tiebreak=sentence) if sentence else
                         "The game ended early: no section could be completed any more.")
         return Result(scores=scores, winners=won, categories=tuple(categories),
-                      columns=tuple(turn.player_name(s, state) for s in range(n)),
+                      columns=tuple(Line.of("Player {n}", n=s + 1) if state.solo_seat(s) is None
+                                    else turn.player_name(s, state) for s in range(n)),
                       sheet=tuple(sheet), column_seat=tuple(range(n)),
                       tiebreak=sentence or "No tie for first place.")
 

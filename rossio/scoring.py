@@ -34,10 +34,11 @@ def result(state: State) -> Result | None:
     if state.nobles:
         rows.append(("Nobles", tuple(p.vp_nobles for p in state.players)))
     if state.solo:
-        rows.append(("ROSS cards", tuple(p.vp_ross for p in state.players)))
+        rows.append((mark("ROSS cards"), tuple(p.vp_ross for p in state.players)))
     rows.append((mark("3 VP token"), tuple(p.vp_token for p in state.players)))
     rows.append(("Total", scores))
-    columns = tuple("ROSS" if i == state.ross_seat else f"Player {i + 1} ({state.seats[i]})"
+    columns = tuple("ROSS" if i == state.ross_seat else
+                    Line.of("Player {n} ({controller})", n=i + 1, controller=state.seats[i])
                     for i in range(n))
     best = max(scores)
     tied = [i for i in range(n) if scores[i] == best]
@@ -52,7 +53,7 @@ def result(state: State) -> Result | None:
         most = max(spent.values())
         winners = tuple(i for i in tied if spent[i] == most)
         # headless output names a seat by its column ("Player 1 (greedy)")
-        player = {i: Seat(i, label=columns[i]) for i in tied}
+        player = {i: Seat(i, label=str(columns[i])) for i in tied}
         names = listing((player[i] for i in tied), last="{first}, {rest}")
         if len(winners) == 1:
             tiebreak = Line.of("Tied at {points} VP ({players}); {player} spent the most on "
@@ -65,7 +66,7 @@ def result(state: State) -> Result | None:
                                players=names, coins=most)
     notes: tuple[Line, ...] = ()
     if not state.solo and not tiebreak:   # what a tie would have gone by
-        paid = (Line.of("{player}: {coins}", player=Seat(i, label=columns[i]),
+        paid = (Line.of("{player}: {coins}", player=Seat(i, label=str(columns[i])),
                         coins=spent_on_side_a(state, i)) for i in range(n))
         notes = (Line.of("Coins paid for side-A cards (the tie-break): {spent}.",
                          spent=listing(paid)),)

@@ -199,7 +199,7 @@ class SimplicityRules(Rules):
         categories = (mark("Links"),) + tuple(KIND_HEADINGS.get(k, k) for k in kinds) + (
             mark("Parks"), mark("Extra points"), "Total")
         sheet = tuple(zip(*[(t.links,) + t.buildings + (t.parks, t.extra, t.total) for t in teams]))
-        columns = tuple(f"Team {t + 1}" for t in range(state.teams))
+        columns = tuple(Line.of("Team {team}", team=t + 1) for t in range(state.teams))
         return Result(scores=scores, winners=(winner,), categories=categories, columns=columns,
                       sheet=sheet, column_seat=state.team_player, tiebreak=tiebreak)
 

@@ -13,7 +13,7 @@ from shared.engine.narration import Line, Seat
 from .game import GAME
 from . import druid, merchant, outlook
 from .components import GOODS_HEADINGS, colour_word, components
-from .goods import goods_points, goods_values, player_name, winners
+from .goods import goods_points, goods_values, winners
 from .marketplace import tally
 from .events import (CardDiscarded, CardRevealed, ColourAdvanced, DruidStepped, GameEnded,
                      GoodTaken, MerchantPlaced, MerchantTaken, NeutralCardRemoved,
@@ -120,7 +120,8 @@ class SquareCircleRules(Rules):
         sheet.append(points)
         won, sentence = winners(points, state.holdings, final.values)
         return Result(scores=points, winners=won, categories=tuple(categories),
-                      columns=tuple(player_name(s) for s in seats), sheet=tuple(sheet),
+                      columns=tuple(Line.of("Player {n}", n=s + 1) for s in seats),
+                      sheet=tuple(sheet),
                       column_seat=tuple(seats), tiebreak=sentence)
 
     def heuristic(self, state: State, seat: int) -> float:

@@ -88,7 +88,7 @@ class RossioTable(TableScene):
         self.drag = Drag()
 
     # --- whose board is large ----------------------------------------------------------
-    def focus(self) -> int:
+    def large_seat(self) -> int:
         """The seat shown large: the viewer, else (watching bots, or an observer) the seat
         to move."""
         if self.viewer is not None and self.viewer != OBSERVER:
@@ -101,9 +101,9 @@ class RossioTable(TableScene):
     # --- animation from the engine's events ----------------------------------------------
     def tile_from(self, state, seat: int, space: int):
         """Where a seat's board tile is drawn now (large board or compact row)."""
-        if seat == self.focus():
+        if seat == self.large_seat():
             return L.board_tile(space)
-        others = [s for s in state.order if s != self.focus()]
+        others = [s for s in state.order if s != self.large_seat()]
         x, y, w, h = L.other_row(others.index(seat), len(others))
         return (x + 12 + space * 30, y + 36, 26, 26)
 
@@ -115,7 +115,7 @@ class RossioTable(TableScene):
         state = self.state
         market = list(before.market)
         t = 0.0
-        focus = self.focus()
+        focus = self.large_seat()
         times = []
         for e in events:
             times.append(t)
@@ -156,7 +156,7 @@ class RossioTable(TableScene):
 
     def ross_row(self, state):
         """ROSS's compact row (he is never the seat shown large)."""
-        others = [s for s in state.order if s != self.focus()]
+        others = [s for s in state.order if s != self.large_seat()]
         seat = next(s for s in others if state.players[s].ross)
         return L.other_row(others.index(seat), len(others))
 
@@ -189,9 +189,9 @@ class RossioTable(TableScene):
 
     def card_rect(self, state, seat: int, slot: int):
         """Where the card in a seat's slot is drawn now (large board or compact row)."""
-        if seat == self.focus():
+        if seat == self.large_seat():
             return L.slot_card(slot)
-        others = [s for s in state.order if s != self.focus()]
+        others = [s for s in state.order if s != self.large_seat()]
         k = sum(1 for s in state.players[seat].slots[:slot] if s.card != EMPTY)
         return L.other_card(L.other_row(others.index(seat), len(others)), k)
 
@@ -212,7 +212,7 @@ class RossioTable(TableScene):
         if vp or e.coins:
             gain = (tr("+{vp} VP", vp=vp) if vp else
                     trn("+{count} coin", "+{count} coins", e.coins))
-            size = 22 if e.seat == self.focus() else 16
+            size = 22 if e.seat == self.large_seat() else 16
             image, (width, height) = label_image(self.app.canvas, gain, size, theme.ON_DARK)
             x, y, w, _ = at
             self.flights.add(Flight(image, (x + w / 2 - width / 2, y + 30, width, height),
@@ -275,7 +275,7 @@ class RossioTable(TableScene):
         return ()
 
     def spot_at(self, state, pos):
-        me = state.players[self.focus()]
+        me = state.players[self.large_seat()]
         card = self.hand_card_at(me.hand, pos)
         if card is not None:
             return ("hand", card)
@@ -293,7 +293,7 @@ class RossioTable(TableScene):
         if kind == "cell":
             return L.cell_rect(spot[1], spot[2], state.ncols, state.nrows)
         if kind == "hand":
-            hand = state.players[self.focus()].hand
+            hand = state.players[self.large_seat()].hand
             return self.hand_rect(hand, hand.index(spot[1])) if spot[1] in hand else None
         if kind == "side":
             return L.ACTION_BUTTONS[0 if spot[1] == "A" else 1]
@@ -343,7 +343,7 @@ class RossioTable(TableScene):
     def draw_hint_ghost(self, canvas, move, frame=HINT) -> None:
         """The hinted tile see-through on its space; the card, its side, the swap or the
         button framed."""
-        state, seat = self.state, self.focus()
+        state, seat = self.state, self.large_seat()
         if isinstance(move, BuildTile):
             colour = state.players[seat].board[next_tile(state, seat)]
             draw_ghost(canvas, L.cell_rect(move.row, move.col, state.ncols, state.nrows),
@@ -386,7 +386,7 @@ class RossioTable(TableScene):
 
     def card_at(self, state, pos):
         """The side-A or hand card under the pointer whose pattern can be shown, else None."""
-        me = state.players[self.focus()]
+        me = state.players[self.large_seat()]
         for i, slot in enumerate(me.slots):
             if slot.card != EMPTY and slot.side == "A" and inside(L.slot_card(i), pos):
                 return slot.card
@@ -457,7 +457,7 @@ class RossioTable(TableScene):
         if what is None:
             return
         if item[0] == "tile":
-            colour = state.players[self.focus()].board[what]
+            colour = state.players[self.large_seat()].board[what]
             _, _, cell = L.square_geometry(state.ncols, state.nrows)
             canvas.image(tile_sprite(colour), (x - cell / 2, y - cell / 2, cell, cell),
                          key=("rossio", "tile", colour))
@@ -613,11 +613,11 @@ class RossioTable(TableScene):
                 canvas.box((cx - 3, cy - 3, cw + 6, ch + 6), theme.ACCENT, radius=8, width=3)
 
     def draw_mine(self, canvas, state, human) -> None:
-        seat = self.focus()
+        seat = self.large_seat()
         me = state.players[seat]
         canvas.box(L.MINE, theme.PANEL, radius=12, shadow=True)
         x, y, w, h = L.MINE
-        self.draw_name_line(canvas, state, seat, (x + 16, y + 8), 20)
+        self.draw_name_line(canvas, state, seat, (x + 16, y + 8), 20, end=L.HAND_AT[0] - 12)
         self.draw_board(canvas, state, seat, human)
         # the hand: only this seat's own cards are ever in its view
         hand = me.hand
@@ -677,11 +677,21 @@ class RossioTable(TableScene):
                 canvas.image(card_sprite(slot.card, slot.side), L.slot_card(i),
                              key=("rossio", "card", slot.card, slot.side))
 
-    def draw_name_line(self, canvas, state, seat, at, size) -> None:
-        """Name, coins and victory points (face down in the hidden-VP variant)."""
+    def draw_name_line(self, canvas, state, seat, at, size, end: float) -> None:
+        """Name, coins and victory points (face down in the hidden-VP variant), in
+        smaller print where they would run past `end`."""
         p = state.players[seat]
         x, y = at
         name = self.session.name(seat)
+        hidden = state.variant == "hidden-vp" and not state.over and seat != self.viewer
+        said = "?" if hidden else tr("{vp} VP", vp=p.vp)
+
+        def width(s: float) -> float:
+            coins = 0 if p.ross else s + 44
+            return (min(230, canvas.text_width(name, s, True) + 16) + coins + s + 8
+                    + canvas.text_width(said, s, True))
+        while size > 11 and x + width(size) > end:
+            size -= 0.5
         canvas.text(name, (x, y), size, theme.INK, bold=True, max_width=220)
         cx = x + min(230, canvas.text_width(name, size, True) + 16)
         if not p.ross:   # "ROSS does not receive or uses coins"
@@ -690,14 +700,13 @@ class RossioTable(TableScene):
             canvas.text(str(p.coins), (cx + size + 8, y + size / 2 + 2), size, theme.INK,
                         bold=True, anchor="midleft")
         vx = cx + size + 44 if not p.ross else cx
-        hidden = state.variant == "hidden-vp" and not state.over and seat != self.viewer
         icon = "vp_hidden" if hidden else "vp_1"
         canvas.image(sprite("rossio", icon), (vx, y, size + 4, size + 4), key=("rossio", icon))
-        canvas.text("?" if hidden else tr("{vp} VP", vp=p.vp), (vx + size + 8, y + size / 2 + 2),
-                    size, theme.INK, bold=True, anchor="midleft")
+        canvas.text(said, (vx + size + 8, y + size / 2 + 2), size, theme.INK, bold=True,
+                    anchor="midleft")
 
     def draw_others(self, canvas, state) -> None:
-        focus = self.focus()
+        focus = self.large_seat()
         others = [s for s in state.order if s != focus]
         d = self.match.decision()
         for i, seat in enumerate(others):
@@ -707,7 +716,7 @@ class RossioTable(TableScene):
             if d is not None and d.seat == seat:
                 canvas.box(r, theme.ACCENT, radius=10, width=3)
             p = state.players[seat]
-            self.draw_name_line(canvas, state, seat, (x + 12, y + 8), 16)
+            self.draw_name_line(canvas, state, seat, (x + 12, y + 8), 16, end=x + w - 70)
             for k, colour in enumerate(p.board):
                 tile_r = (x + 12 + k * 30, y + 36, 26, 26)
                 if colour != EMPTY:
@@ -726,25 +735,31 @@ class RossioTable(TableScene):
                 image = (sprite("rossio", f"ross_{card}") if side == "ross"
                          else card_sprite(card, side))
                 canvas.image(image, place, key=("rossio", "small", card, side))
+            deck_left = ""
+            if p.ross:   # his deck: how many cards are left to draw (said under its back)
+                left = len(state.ross_rest) + (state.ross_top != EMPTY)
+                deck_left = trn("{count} card left", "{count} cards left", left)
             if p.ross and state.ross_visible:   # he scores every visible card each turn
                 pays = sum(self.comp.ross(c).vp for c in state.ross_visible)
                 cx, cy, cw, ch = L.other_card(r, 3)
+                # left of his deck, above the count under it: smaller print for larger text
+                room, f = x + w - 68 - (cx + 4), min(1.0, 1.1 / canvas.text_scale)
                 canvas.text(trn("{count} card pays", "{count} cards pay",
-                                len(state.ross_visible)), (cx + 4, cy + 4), 13, theme.INK_SOFT)
-                canvas.text(tr("{vp} VP a turn", vp=pays), (cx + 4, cy + 22), 16, theme.INK,
-                            bold=True)
+                                len(state.ross_visible)), (cx + 4, cy + 4), 13 * f,
+                            theme.INK_SOFT, max_width=room)
+                below = cy + 4 + 18 * f * canvas.text_scale
+                canvas.text(tr("{vp} VP a turn", vp=pays), (cx + 4, below), 16 * f, theme.INK,
+                            bold=True, max_width=room)
             if p.ross and state.ross_top_back:
                 back = f"ross_back_{state.ross_top_back}"
                 if has_sprite("rossio", back):
                     canvas.image(sprite("rossio", back), (x + w - 60, y + 8, 44, 44 * 126 / 90),
                                  key=("rossio", back))
             if p.ross:   # his deck: the top card's back, and how many are left to draw
-                left = len(state.ross_rest) + (state.ross_top != EMPTY)
-                canvas.text(trn("{count} card left", "{count} cards left", left),
-                            (x + w - 10, y + 8 + 44 * 126 / 90 + 2), 12, theme.INK_SOFT,
-                            anchor="topright")
+                canvas.text(deck_left, (x + w - 10, y + 8 + 44 * 126 / 90 + 2), 12,
+                            theme.INK_SOFT, anchor="topright")
             elif p.hand:
-                canvas.image(sprite("rossio", "card_back"), (x + w - 60, y + 10, 36, 50),
+                canvas.image(sprite("rossio", "card_back"), (x + w - 66, y + 10, 36, 50),
                              key=("rossio", "card_back"))
-                canvas.text(f"×{len(p.hand)}", (x + w - 18, y + 35), 15, theme.INK, bold=True,
-                            anchor="midleft")
+                canvas.text(f"×{len(p.hand)}", (x + w - 6, y + 35), 15, theme.INK, bold=True,
+                            anchor="midright")   # inside the row, whatever the text size

@@ -3,6 +3,7 @@ the game's heuristic; ties go to the bot's own rng so different seeds play diffe
 from __future__ import annotations
 
 from shared.engine.contract import IllegalMove
+from shared.engine.i18n import mark
 from shared.engine.rng import Rng
 
 from .seeding import rng_for
@@ -37,4 +38,4 @@ class GreedyBot:
         return rng.choice(best_moves)
 
     def reason(self, move) -> str:
-        return "best immediate score"
+        return mark("best immediate score")

@@ -1,6 +1,8 @@
 """Picks uniformly among the legal moves of its seat's decision."""
 from __future__ import annotations
 
+from shared.engine.i18n import mark
+
 from .seeding import rng_for
 
 SALT = 1000
@@ -16,4 +18,4 @@ class RandomBot:
         return rng_for(self.seed, self.seat, ply, SALT).choice(decision.moves)
 
     def reason(self, move) -> str:
-        return "picked at random"
+        return mark("picked at random")

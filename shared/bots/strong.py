@@ -25,6 +25,7 @@ from typing import Any, Callable
 import attrs
 
 from shared.engine.contract import IllegalMove
+from shared.engine.i18n import mark
 from shared.engine.rng import Rng
 
 from .seeding import rng_for
@@ -93,7 +94,7 @@ class StrongBot:
         self.ratings: list[tuple[object, float]] = []
 
     def reason(self, move) -> str:
-        return "best after searching its turn and the replies"
+        return mark("best after searching its turn and the replies")
 
     # --- the decision -------------------------------------------------------------
     def choose(self, view, decision, ply: int):

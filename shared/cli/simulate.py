@@ -59,7 +59,7 @@ def game_record(match: Match) -> dict:
         "moves": len(match.log),
         "tiebreak": said(res.tiebreak),
         "categories": [said(c) for c in res.categories],
-        "columns": list(res.columns),
+        "columns": [said(c) for c in res.columns],
         "sheet": [list(row) for row in res.sheet],
         "state_hash": match.hash(),
         "finished": True,

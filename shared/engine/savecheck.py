@@ -9,6 +9,7 @@ import re
 from . import registry
 from .codec import FieldError, decode_move
 from .contract import ConfigError
+from .i18n import mark
 from .narration import Explained, Line, sentence
 from .safeyaml import short
 from .seats import controller_names
@@ -28,7 +29,8 @@ class SchemaError(Explained, ValueError):
 
     def __init__(self, field: str, text: str | Line, /, **params):
         self.field = field
-        super().__init__("field {field}: {problem}", field=field, problem=sentence(text, **params))
+        super().__init__(mark("field {field}: {problem}"), field=field,
+                         problem=sentence(text, **params))
 
 
 def clean_text(value: str, limit: int = NAME_CHARS) -> str:
@@ -124,7 +126,7 @@ def _meta(meta: dict, players: int) -> dict:
 
 def _data(doc: dict) -> str | None:
     """The component data the game was played on (saves before it was recorded: None)."""
-    data = _kind(doc, "data", str, "a data version", optional=True)
+    data = _kind(doc, "data", str, mark("a data version"), optional=True)
     if data is not None and not DATA_VERSION.fullmatch(data):
         raise SchemaError("data", "expected a data version (12 hex digits), got {value}",
                           value=short(data))
@@ -140,12 +142,12 @@ def check(doc: dict) -> dict:
     if unknown:
         raise SchemaError(unknown[0], "is not part of a version {version} save",
                           version=version)
-    game = _kind(doc, "game", str, "a game name")
+    game = _kind(doc, "game", str, mark("a game name"))
     if game not in registry.game_names():
         raise SchemaError("game", "expected one of {known}, got {value}",
                           known=", ".join(registry.game_names()), value=short(game))
     rules = registry.get_rules(game)
-    seats = _kind(doc, "seats", list, "a list of seat controllers")
+    seats = _kind(doc, "seats", list, mark("a list of seat controllers"))
     if not rules.min_players <= len(seats) <= min(rules.max_players, MAX_SEATS):
         raise SchemaError("seats", "{game} takes {fewest} to {most} players, not {players}",
                           game=rules.title, fewest=rules.min_players, most=rules.max_players,
@@ -155,15 +157,16 @@ def check(doc: dict) -> dict:
         if not isinstance(name, str) or name not in known:
             raise SchemaError(f"seats[{i}]", "expected one of {known}, got {value}",
                               known=", ".join(known), value=short(name))
-    options = _options(rules, _kind(doc, "options", dict, "a mapping of options"))
-    seed = _int(_kind(doc, "seed", int, "a whole number"), "seed", -(2 ** 63), 2 ** 63)
-    meta = _meta(_kind(doc, "meta", dict, "a mapping", optional=True) or {}, len(seats))
+    options = _options(rules, _kind(doc, "options", dict, mark("a mapping of options")))
+    seed = _int(_kind(doc, "seed", int, mark("a whole number")), "seed", -(2 ** 63), 2 ** 63)
+    meta = _meta(_kind(doc, "meta", dict, mark("a mapping"), optional=True) or {}, len(seats))
     checked = {
         "version": version, "game": game, "seats": seats, "options": options, "seed": seed,
         "meta": meta,
-        "finished": bool(_kind(doc, "finished", bool, "true or false", optional=True)),
-        "autosave": bool(_kind(doc, "autosave", bool, "true or false", optional=True)),
-        "saved_at": clean_text(_kind(doc, "saved_at", str, "a date", optional=True) or "", 40),
+        "finished": bool(_kind(doc, "finished", bool, mark("true or false"), optional=True)),
+        "autosave": bool(_kind(doc, "autosave", bool, mark("true or false"), optional=True)),
+        "saved_at": clean_text(_kind(doc, "saved_at", str, mark("a date"), optional=True)
+                               or "", 40),
         "data": _data(doc),
     }
     if "moves" not in doc:

@@ -182,6 +182,40 @@ class Canvas:
                 line = trial
         return lines + [line] if line else lines
 
+    def label(self, text: str, r, size: float, colour=theme.INK, bold: bool = False,
+              align: str = "center") -> None:
+        """A label inside logical rect `r` (a button's, a choice's): one line, shrunk down
+        to 70 % if need be; else on as many lines as the rect's height holds, in print
+        down to half the size; cut with an ellipsis only if even that fails."""
+        x, y, w, h = r
+        anchor = "center" if align == "center" else "midleft"
+        left = x + w / 2 if align == "center" else x
+        if self.text_width(text, size * 0.7, bold) > w:
+            s = size * 0.85
+            while s >= size * 0.5:
+                step = s * self.text_scale * 1.2
+                lines = self.wrap(text, w, s, bold)
+                if len(lines) * step <= h and all(self.text_width(t, s, bold) <= w
+                                                  for t in lines):
+                    for i, line in enumerate(lines):
+                        self.text(line, (left, y + h / 2 + (i - (len(lines) - 1) / 2) * step),
+                                  s, colour, bold, anchor=anchor)
+                    return
+                s -= 0.5
+        self.text(text, (left, y + h / 2), size, colour, bold, anchor=anchor, max_width=w)
+
+    def fitting_size(self, texts, width: float, height: float, size: float,
+                     least: float, line_gap: float = 1.25, gap: float = 0,
+                     bold: bool = False) -> float:
+        """The largest size from `size` down to `least` at which `texts`, each wrapped to
+        `width` (`gap` between them), take at most `height`; `least` if none does."""
+        while size > least:
+            lines = sum(len(self.wrap(t, width, size, bold)) for t in texts)
+            if lines * size * self.text_scale * line_gap + gap * (len(texts) - 1) <= height:
+                break
+            size = max(least, size - 0.5)
+        return size
+
     def wrapped(self, text: str, r, size: float = 16, colour=theme.INK, bold=False,
                 line_gap: float = 1.25) -> float:
         """Word-wrapped text inside logical rect `r`; returns the height used."""

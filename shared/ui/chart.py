@@ -175,9 +175,8 @@ class ScoreChart:
             canvas.text(self.caption(step), (x + 20, y + h - 44), 15, theme.INK,
                         max_width=w - 40)
             said = self.narrator.entry_lines(step - 1) if step in data.moments and step else []
-            if said:   # what the marked move was, as the log tells it
-                canvas.text("  ".join(line.strip() for line in said), (x + 20, y + h - 22), 14,
-                            theme.INK_SOFT, max_width=w - 40)
+            if said:
+                self.draw_preview(canvas, said, (x + 20, y + h - 22), w - 40)
         else:
             canvas.text(tr("Click a point to see the game there; large dots mark the moves "
                            "that changed a score the most."), (x + 20, y + h - 36), 14,
@@ -210,6 +209,13 @@ class ScoreChart:
                 points.append(here)
             last = scores[seat]
         return points
+
+    @staticmethod
+    def draw_preview(canvas, said: list[str], pos, width: float) -> None:
+        """What the marked move was, as the log tells it, on one line: a preview, cut
+        short where it runs out of room (the log and the replay show the lines whole)."""
+        canvas.text("  ".join(line.strip() for line in said), pos, 14, theme.INK_SOFT,
+                    max_width=width)
 
     def draw_lines(self, canvas) -> None:
         data = self.data

@@ -14,6 +14,7 @@ import attrs
 
 from shared.bots.strong import Budget, StrongBot
 from shared.engine.i18n import tr
+from shared.engine.narration import Line
 
 from . import theme
 from .botrunner import BotRunner
@@ -48,7 +49,11 @@ def draw_ghost(canvas, rect, image=None, key=None, radius: float = 8, frame=HINT
 class Hint:
     decision: object   # the Decision it was asked for (the hint lapses when it changes)
     move: object       # always one of decision.moves
-    reason: str        # a short sentence, in the player's language
+    why: Line | str    # a short sentence, said in the language of the frame that shows it
+
+    @property
+    def reason(self) -> str:
+        return say(self.why)
 
 
 class Advisor:
@@ -60,29 +65,36 @@ class Advisor:
 
     def choose(self, view, decision, ply: int) -> Hint:
         move = self.bot.choose(view, decision, ply)
-        return Hint(decision, move, reason(self.bot.ratings, move, len(decision.moves),
-                                           chance=self.bot.budget.judge is not None))
+        return Hint(decision, move, why(self.bot.ratings, move, len(decision.moves),
+                                        chance=self.bot.budget.judge is not None))
 
 
-def reason(ratings, move, count: int, chance: bool = False) -> str:
+def why(ratings, move, count: int, chance: bool = False) -> Line:
     """Why, in the bot's own figures: the value it gave the move over the best other move
     it compared; the value is its estimate of the seat's score against the best rival's,
-    or, where the game judges positions so (`Budget.judge`), the seat's chance of winning."""
+    or, where the game judges positions so (`Budget.judge`), the seat's chance of winning.
+    A Line, so a card still open when the language changes says it in the new one."""
     if count == 1:
-        return tr("It is the only move you can make.")
+        return Line.of("It is the only move you can make.")
     values = [v for m, v in ratings if m != move]
     mine = next((v for m, v in ratings if m == move), None)
     if mine is None or not values:
-        return tr("The strong bot's pick of {count} moves.", count=count)
+        return Line.of("The strong bot's pick of {count} moves.", count=count)
     gap = mine - max(values)
     if gap < (TIED_CHANCE if chance else TIED):
-        return tr("Strong bot: as good as another of the {count} moves by its look-ahead.",
-                  count=count)
+        return Line.of("Strong bot: as good as another of the {count} moves by its "
+                       "look-ahead.", count=count)
     if chance:
-        return tr("Strong bot: best of {count} moves, a chance of winning {gap} percentage "
-                  "points above the next best.", count=count, gap=f"{100 * gap:.0f}")
-    return tr("Strong bot: best of {count} moves, {gap} points of estimated lead above the "
-              "next best.", count=count, gap=f"{gap:.1f}")
+        return Line.of("Strong bot: best of {count} moves, a chance of winning {gap} "
+                       "percentage points above the next best.", count=count,
+                       gap=f"{100 * gap:.0f}")
+    return Line.of("Strong bot: best of {count} moves, {gap} points of estimated lead above "
+                   "the next best.", count=count, gap=f"{gap:.1f}")
+
+
+def reason(ratings, move, count: int, chance: bool = False) -> str:
+    """`why`, said in the language in use."""
+    return say(why(ratings, move, count, chance))
 
 
 def hints_taken(session) -> str:

@@ -32,6 +32,7 @@ class Launcher(Scene):
         # (path, header fields) of the last game, if unfinished
         self.resume: tuple[Path, dict] | None = None
         self.hover = None
+        self.title_size = float(TITLE_SIZE)   # the games' titles on their cards (card_layout)
 
     def enter(self) -> None:
         order = self.focus_order() if hasattr(self, "cards") else []
@@ -39,12 +40,17 @@ class Launcher(Scene):
         last = last_unfinished(autosave_dir())
         known = {g.name for g in self.games}
         self.resume = last if last and last[1].get("game") in known else None
-        self.widgets = [
-            Button((810, 640, 140, 48), tr("Settings"), self.open_settings),
-            Button((660, 640, 140, 48), tr("Records"), self.open_records),
-            Button((960, 640, 140, 48), tr("Load game"), self.open_load),
-            Button((1110, 640, 130, 48), tr("Quit"), self.quit),
-        ]
+        # laid right to left from the window's edge, each as wide as its word needs
+        row, right = {}, 1240
+        for label, action, least in ((tr("Quit"), self.quit, 130),
+                                     (tr("Load game"), self.open_load, 140),
+                                     (tr("Settings"), self.open_settings, 140),
+                                     (tr("Records"), self.open_records, 140)):
+            width = max(least, self.app.canvas.text_width(label, 18) + 32)
+            row[action] = Button((right - width, 640, width, 48), label, action)
+            right -= width + 10
+        self.widgets = [row[self.open_settings], row[self.open_records], row[self.open_load],
+                        row[self.quit]]
         if self.resume:
             self.widgets.append(Button(RESUME_BUTTON, tr("Resume"), self.resume_game,
                                        primary=True))
@@ -82,12 +88,34 @@ class Launcher(Scene):
         self.app.push(SeatSetup(self.app, game))
 
     def card_rects(self):
-        """One row of cards, as wide as fits (four games make 284-unit cards)."""
+        """One row of cards, as wide as fits (four games make 284-unit cards), as tall as
+        their words need: a title too long for one line (a longer language, a larger text
+        size) wraps, and every card grows with the wordiest."""
+        return self.card_layout()[0]
+
+    def card_layout(self) -> tuple[list, float]:
+        """The cards' rects and the height of their pictures: the words under a picture
+        get the room they need (a long title wraps), the picture what is left of it."""
         n = len(self.games)
         width = min(MAX_CARD_W, (1220 - (n - 1) * CARD_GAP) / n)
-        height = (width - 20) * 220 / 360 + 120
+        c = self.app.canvas
+        # below the window's title and its line, however large the text
+        top = max(170, 76 + (52 * 1.15 + 20 * 1.2) * c.text_scale)
+        # one size for every title, at which each of their words fits the card's width
+        title_words = [w for g in self.games for w in tr(g.title).split()]
+        self.title_size = float(TITLE_SIZE)
+        while self.title_size > 12 and any(c.text_width(w, self.title_size, True) > width - 36
+                                           for w in title_words):
+            self.title_size -= 0.5
+        titles = max(len(c.wrap(tr(g.title), width - 36, self.title_size, True))
+                     for g in self.games)
+        taglines = max(len(c.wrap(tr(g.tagline), width - 36, 16)) for g in self.games)
+        words = max(98, (titles * self.title_size * 1.2 + taglines * 16 * 1.25) * c.text_scale
+                    + 18)
+        picture = max(60, min((width - 20) * 220 / 360, CARDS_BOTTOM - top - 22 - words))
         left = (theme.LOGICAL_SIZE[0] - n * width - (n - 1) * CARD_GAP) / 2
-        return [(left + i * (width + CARD_GAP), 170, width, height) for i in range(n)]
+        return ([(left + i * (width + CARD_GAP), top, width, picture + 22 + words)
+                 for i in range(n)], picture)
 
     def handle(self, event, pos) -> None:
         if event.type == pygame.MOUSEMOTION:
@@ -127,16 +155,20 @@ class Launcher(Scene):
 
     def draw(self, canvas) -> None:
         canvas.clear(theme.TABLE)
-        canvas.text(tr("Town Squares"), (640, 64), 52, theme.ON_DARK, bold=True, anchor="midtop")
-        canvas.text(tr("Tabletop games about squares and circles"), (640, 126), 20,
+        title = canvas.text(tr("Town Squares"), (640, 64), 52, theme.ON_DARK, bold=True,
+                            anchor="midtop")
+        below = canvas.to_logical(title.bottomleft)[1] - 4   # under a larger text size's title
+        canvas.text(tr("Tabletop games about squares and circles"), (640, max(126, below)), 20,
                     theme.ON_DARK_SOFT, anchor="midtop")
-        for i, (game, r) in enumerate(zip(self.games, self.card_rects())):
+        rects, picture = self.card_layout()
+        for i, (game, r) in enumerate(zip(self.games, rects)):
             x, y, w, h = r
             lift = -4 if self.hover == i else 0
             canvas.box((x, y + lift, w, h), theme.PANEL, radius=14, shadow=True)
             if self.hover == i:
                 canvas.box((x, y + lift, w, h), theme.ACCENT, radius=14, width=3)
-            pic = (x + 10, y + 10 + lift, w - 20, (w - 20) * 220 / 360)
+            pic_w = min(w - 20, picture * 360 / 220)   # smaller only when the words need room
+            pic = (x + (w - pic_w) / 2, y + 10 + lift, pic_w, picture)
             if has_sprite("launcher", game.name):
                 canvas.image(sprite("launcher", game.name), pic, key=("launcher", game.name))
             # how many play, on the picture's corner: the title has the card's whole width
@@ -146,9 +178,10 @@ class Launcher(Scene):
             canvas.box((px, py, pw, 26), (20, 30, 28, 200), radius=13)
             canvas.text(people, (px + pw / 2, py + 13), 15, theme.ON_DARK, anchor="center")
             ty = pic[1] + pic[3] + 12
-            canvas.text(tr(game.title), (x + 18, ty), TITLE_SIZE, theme.INK, bold=True,
-                        max_width=w - 36)
-            canvas.wrapped(tr(game.tagline), (x + 18, ty + 38, w - 36, 50), 16, theme.INK_SOFT)
+            used = canvas.wrapped(tr(game.title), (x + 18, ty, w - 36, 0), self.title_size,
+                                  theme.INK, bold=True, line_gap=1.2)
+            canvas.wrapped(tr(game.tagline), (x + 18, ty + max(38, used + 8), w - 36, 50), 16,
+                           theme.INK_SOFT)
         # beside the Resume box when there is one: wrapped in the room left of it
         room = RESUME_BOX_X - 60 if self.resume else 1200
         canvas.wrapped(tr("Click a game (or Tab to it, then Enter) to set up the seats.  "

@@ -157,11 +157,18 @@ class RulesPanel(Scene):
     def draw(self, canvas) -> None:
         canvas.box((0, 0, *theme.LOGICAL_SIZE), (0, 0, 0, 150))
         canvas.box(PANEL, theme.PANEL, radius=16, shadow=True)
-        canvas.text(tr("Rules of {title}", title=tr(self.info.title)), (70, 34), 26, theme.INK,
-                    bold=True, max_width=CONTENT[0] - 80)
-        canvas.text(tr("Type to search. Arrows, Page Up/Down or the wheel scroll; "
-                       "Tab: next section; Esc: close."), (CONTENT[0], 46), 13,
-                    theme.INK_SOFT, max_width=1080 - CONTENT[0])
+        title = tr("Rules of {title}", title=tr(self.info.title))
+        # the title as wide as it needs (up to 700: the keys' line keeps a quarter of the
+        # row), the keys' line right of it, on more lines in smaller print if it must
+        width = min(canvas.text_width(title, 26, True), 700)
+        canvas.text(title, (70, 34), 26, theme.INK, bold=True, max_width=width)
+        left = max(CONTENT[0], 70 + width + 24)
+        keys = tr("Type to search. Arrows, Page Up/Down or the wheel scroll; "
+                  "Tab: next section; Esc: close.")
+        size = canvas.fitting_size([keys], 1080 - left, 60, 13, 8, line_gap=1.35)
+        rows = len(canvas.wrap(keys, 1080 - left, size))
+        canvas.wrapped(keys, (left, 53 - rows * size * canvas.text_scale * 1.35 / 2, 1080 - left,
+                              60), size, theme.INK_SOFT, line_gap=1.35)
         self.draw_list(canvas)
         self.draw_section(canvas)
         for widget in self.widgets:
@@ -180,8 +187,17 @@ class RulesPanel(Scene):
                 canvas.box((x, top + 2, w, ROW_H - 4), theme.ACCENT, radius=6)
             elif self.list_top + k == lit:
                 canvas.box((x, top + 2, w, ROW_H - 4), theme.PANEL_EDGE, radius=6)
-            canvas.text(tr(section.title), (x + 10, top + ROW_H / 2), 16, theme.INK,
-                        bold=section is self.current, anchor="midleft", max_width=w - 24)
+            said, bold = tr(section.title), section is self.current
+            if canvas.text_width(said, 16 * 0.7, bold) <= w - 24:
+                canvas.text(said, (x + 10, top + ROW_H / 2), 16, theme.INK, bold=bold,
+                            anchor="midleft", max_width=w - 24)
+            else:   # too long for one line even in smaller print: two smaller lines
+                size = canvas.fitting_size([said], w - 24, ROW_H - 2, 13, 8, line_gap=1.2,
+                                           bold=bold)
+                rows = len(canvas.wrap(said, w - 24, size, bold))
+                canvas.wrapped(said, (x + 10, top + ROW_H / 2 - rows * size * canvas.text_scale
+                                      * 1.2 / 2, w - 24, ROW_H), size, theme.INK, bold,
+                               line_gap=1.2)
         if len(self.shown) > self.rows():   # a scroll bar: where the shown rows lie
             part = self.rows() / len(self.shown)
             canvas.box((x + w - 5, y + h * self.list_top / len(self.shown), 4, h * part),

@@ -20,7 +20,9 @@ CONTROLLER_LABELS = {"human": "Person", "random": "Random bot", "greedy": "Greed
 def controller_label(kind: str, game=None) -> str:
     """How a seat's controller is named to people: Person, Greedy bot, ROSS..."""
     printed = dict(game.automa_labels) if game is not None else {}
-    return tr(printed.get(kind) or CONTROLLER_LABELS.get(kind, kind.capitalize()))
+    label = printed.get(kind) or CONTROLLER_LABELS.get(kind)
+    # a printed opponent without a label is named by its own name ("Bertha"), as it is
+    return tr(label) if label else kind.capitalize()
 
 
 def completed_meta(game: str, seats, meta: dict) -> dict:

@@ -14,8 +14,8 @@ from . import settings, sound, theme
 from .scene import Scene
 from .widgets import Button, Choice
 
-PANEL = (290, 24, 700, 672)
-LABEL_X, CHOICE_RECT = 330, (650, 0, 300, 40)
+PANEL = (190, 24, 900, 672)   # wide: a row's name and what it does, in a longer language too
+LABEL_X, CHOICE_RECT = 230, (750, 0, 300, 40)
 FIRST_ROW, ROW_GAP = 96, 62
 # common 16:9 window sizes; those larger than the screen are left out
 WINDOW_SIZES = ((1024, 576), (1280, 720), (1366, 768), (1600, 900), (1920, 1080),
@@ -134,6 +134,9 @@ class SettingsScreen(Scene):
         room = CHOICE_RECT[0] - LABEL_X - 16
         for label, hint, y in self.labels:
             canvas.text(label, (LABEL_X, y + 1), 19, theme.INK, bold=True, max_width=room)
-            canvas.text(hint, (LABEL_X, y + 26), 14, theme.INK_SOFT, max_width=room)
+            # what the row does, under its name: on two lines in smaller print if need be
+            top = y + 26 + 19 * (canvas.text_scale - 1)
+            size = canvas.fitting_size([hint], room, y + ROW_GAP - 2 - top, 14, 9, line_gap=1.1)
+            canvas.wrapped(hint, (LABEL_X, top, room, 40), size, theme.INK_SOFT, line_gap=1.1)
         for widget in self.widgets:
             widget.draw(canvas)

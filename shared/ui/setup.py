@@ -8,7 +8,7 @@ import pygame
 
 from shared.engine import registry
 from shared.engine.contract import ConfigError, OptionSpec
-from shared.engine.i18n import tr
+from shared.engine.i18n import mark, tr
 from shared.engine.match import Match
 
 from . import theme
@@ -21,10 +21,11 @@ from .widgets import Button, Choice, TextField
 ROW_Y, ROW_H = 196, 62
 OPTION_X, OPTION_H = 430, 48
 # not the rules' option but the table's, set under them and kept in the save's meta
-HINTS = OptionSpec("hints-allowed", True, "H shows the strong bot's move for you; the "
-                   "score sheet counts hints taken.")
-LEARN_BUTTON = (920, 36, 160, 44)    # left of it
+HINTS = OptionSpec("hints-allowed", True, mark("H shows the strong bot's move for you; the "
+                                               "score sheet counts hints taken."),
+                   label=mark("hints allowed"))
 RULES_BUTTON = (1090, 36, 150, 44)   # top right, level with the title
+LEARN_BUTTON = (920, 36, 160, 44)    # left of it
 
 
 def option_values(spec) -> list[tuple[object, str]]:
@@ -329,8 +330,15 @@ class SeatSetup(Scene):
 
     def draw(self, canvas) -> None:
         canvas.clear(theme.TABLE)
-        canvas.text(tr("New game of {title}", title=tr(self.game.title)), (60, 40), 36,
-                    theme.ON_DARK, bold=True)
+        title = tr("New game of {title}", title=tr(self.game.title))
+        # left of the buttons at the top right (the rules, a guided game)
+        room = min([w.rect[0] for w in self.tail if isinstance(w, Button) and w.rect[1] < 100]
+                   + [RULES_BUTTON[0]]) - 76
+        size = 36.0
+        while size > 20 and canvas.text_width(title, size, True) > room:
+            size -= 1   # a long title in smaller print rather than cut
+        canvas.text(title, (60, 40 + (36 - size) / 2), size, theme.ON_DARK, bold=True,
+                    max_width=room)
         canvas.text(tr("Players"), (60, 134), 20, theme.ON_DARK, bold=True, anchor="midleft")
         canvas.text(players_text(self.game), (60, 158), 14, theme.ON_DARK_SOFT,
                     anchor="midleft")
@@ -356,20 +364,27 @@ class SeatSetup(Scene):
         if lines:
             canvas.box((930, 112, 310, 404), (20, 30, 28, 110), radius=12)
             canvas.text(tr("The game in brief"), (946, 126), 17, theme.ON_DARK, bold=True)
-            ty = 156
+            ty = 126 + 17 * 1.25 * canvas.text_scale + 8
+            # smaller print where a longer language or a larger text size needs the room
+            size = canvas.fitting_size(lines, 280, 508 - ty, 14, 10, gap=4)
             for line in lines:
-                ty += canvas.wrapped(line, (946, ty, 280, 60), 14, theme.ON_DARK_SOFT) + 4
+                ty += canvas.wrapped(line, (946, ty, 280, 60), size, theme.ON_DARK_SOFT) + 4
         top = self.options_top()
         canvas.text(tr("Options"), (60, top - 26), 15, theme.ON_DARK_SOFT, bold=True)
         for i, spec in enumerate(self.shown_options() + [HINTS]):
             y = top + i * OPTION_H
             canvas.text(option_label(spec), (150, y + 20), 17, theme.ON_DARK, anchor="midleft",
                         max_width=270)
-            canvas.wrapped(tr(spec.help), (OPTION_X + 264, y + 2, 910 - OPTION_X - 264, 44), 12,
+            room = 910 - OPTION_X - 264
+            size = canvas.fitting_size([tr(spec.help)], room, OPTION_H - 4, 12, 8, line_gap=1.2)
+            canvas.wrapped(tr(spec.help), (OPTION_X + 264, y + 2, room, 44), size,
                            theme.ON_DARK_SOFT, line_gap=1.2)
         canvas.text(tr("Seed"), (930, 530), 15, theme.ON_DARK_SOFT, bold=True)
-        canvas.text(tr("same seed, same game"), (1090, 582), 13, theme.ON_DARK_SOFT,
-                    anchor="midleft")
+        said = tr("same seed, same game")   # right of the seed's field, on two lines if need be
+        size = canvas.fitting_size([said], 150, 44, 13, 10, line_gap=1.15)
+        rows = canvas.wrap(said, 150, size)
+        canvas.wrapped(said, (1090, 582 - len(rows) * size * canvas.text_scale * 1.15 / 2, 150,
+                              44), size, theme.ON_DARK_SOFT, line_gap=1.15)
         problem = self.problem()
         if problem:
             canvas.text(problem, (60, 676), 16, (255, 150, 130), anchor="midleft")

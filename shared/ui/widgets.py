@@ -77,8 +77,7 @@ class Button:
                 canvas.text(self.label, (left + side + gap, y + h / 2), self.size, ink, True,
                             anchor="midleft")
         else:
-            canvas.text(self.label, (x + w / 2, y + h / 2), self.size, ink, True, anchor="center",
-                        max_width=w - 12)
+            canvas.label(self.label, (x + 6, y + 2, w - 12, h - 4), self.size, ink, True)
         if self.hover:
             self.draw_tip(canvas, on)
 
@@ -298,8 +297,8 @@ class Choice:
         if self.swatch:
             self.swatch(canvas, (x + 6, y + 4, h - 8, h - 8), self.value)
             left = x + h + 2
-        canvas.text(self.options[self.index][1], (left, y + h / 2), 16, theme.ON_DARK,
-                    anchor="midleft", max_width=x + w - left - 24)
+        canvas.label(self.options[self.index][1], (left, y + 2, x + w - left - 24, h - 4), 16,
+                     theme.ON_DARK, align="left")
         canvas.polygon([(x + w - 18, y + h / 2 - 5), (x + w - 10, y + h / 2),
                         (x + w - 18, y + h / 2 + 5)], theme.ON_DARK_SOFT)
 

@@ -298,10 +298,11 @@ class SimplicityTable(TableScene):
                              (tx + tw * 0.25, ty + th * 0.25, tw / 2, th / 2), key="demolition")
         bx, by, bw, bh = L.BAG
         canvas.image(sprite("simplicity", "bag"), L.BAG, key="bag")
-        canvas.text(trn("{count} tile in the bag", "{count} tiles in the bag", sum(state.bag)),
-                    (bx + bw + 10, by + bh / 2), 15, theme.ON_DARK_SOFT, anchor="midleft")
-        canvas.text(tr("Side {side}", side=state.side), (L.PLAN_X + L.PLAN_W, by + bh / 2), 15,
-                    theme.ON_DARK_SOFT, anchor="midright")
+        side = canvas.text(tr("Side {side}", side=state.side), (L.PLAN_X + L.PLAN_W, by + bh / 2),
+                           15, theme.ON_DARK_SOFT, anchor="midright")
+        in_bag = trn("{count} tile in the bag", "{count} tiles in the bag", sum(state.bag))
+        room = canvas.to_logical(side.topleft)[0] - 12 - (bx + bw + 10)
+        canvas.label(in_bag, (bx + bw + 10, by, room, bh), 15, theme.ON_DARK_SOFT, align="left")
 
     def live_scores(self, state):
         if self._score_cache[0] is not state:
@@ -316,10 +317,14 @@ class SimplicityTable(TableScene):
         if finished:
             canvas.text(tr("Final scores"), (x + 16, y + 12), 22, theme.INK, bold=True)
         else:
-            canvas.text(tr("Round {round} of 5", round=min(state.round, 5)), (x + 16, y + 12), 22,
-                        theme.INK, bold=True)
-            canvas.text(tr("score so far"), (x + w - 16, y + 20), 13, theme.INK_SOFT,
-                        anchor="topright")
+            so_far = canvas.text(tr("score so far"), (x + w - 16, y + 20), 13, theme.INK_SOFT,
+                                 anchor="topright")
+            room = canvas.to_logical(so_far.topleft)[0] - 10 - (x + 16)
+            heading, size = tr("Round {round} of 5", round=min(state.round, 5)), 22.0
+            while size > 12 and canvas.text_width(heading, size, True) > room:
+                size -= 1   # smaller beside "score so far" rather than under it
+            canvas.text(heading, (x + 16, y + 12 + (22 - size) / 2), size, theme.INK, bold=True,
+                        max_width=room)
         current = state.team_to_move()
         row_h = min(58, (330) / max(1, state.teams))
         top = y + 50
@@ -338,8 +343,13 @@ class SimplicityTable(TableScene):
             ds = min(36, row_h - 12)
             canvas.image(self.disc(team), (x + 38, ry + (row_h - 4 - ds) / 2, ds, ds),
                          key=("disc", self.team_look(team).name))
-            canvas.text(self.team_label(team), (x + 82, ry + row_h / 2 - 12), 16, theme.INK,
-                        bold=True, anchor="midleft", max_width=150)
+            # the name and the team's colour; the name alone where both do not fit (the disc
+            # beside it shows the colour and its symbol)
+            label, room = self.team_label(team), w - 82 - 50
+            if canvas.text_width(label, 16 * 0.7, True) > room:
+                label = self.session.name(state.team_player[team])
+            canvas.text(label, (x + 82, ry + row_h / 2 - 12), 16, theme.INK, bold=True,
+                        anchor="midleft", max_width=room)
             left = 5 - state.discs.count(team)
             detail = trn("{count} disc left", "{count} discs left", left)
             canvas.text(detail, (x + 82, ry + row_h / 2 + 8), 13, theme.INK_SOFT, anchor="midleft")

@@ -185,10 +185,14 @@ class SquareCircleFinal(Scene):
             canvas.image(sprite("squarecircle", f"good_{market.colour}"),
                          (x0 + 16, mid - 10, 32, 20), key=("good", market.colour))
             spaces = f"{market.spaces[0]}-{market.spaces[-1]}"
-            canvas.text(upper_first(tr("{colour} market", colour=tr(market.colour))),
-                        (x0 + 56, mid - 8), 16, theme.INK, bold=True, anchor="midleft")
+            room = col0 - x0 - 56 - 8   # up to the first colour's column
+            name, size = upper_first(tr("{colour} market", colour=tr(market.colour))), 16.0
+            while size > 9 and canvas.text_width(name, size, True) > room:
+                size -= 0.5   # smaller print rather than a cut word
+            canvas.text(name, (x0 + 56, mid - 8), size, theme.INK, bold=True, anchor="midleft",
+                        max_width=room)
             canvas.text(tr("spaces {spaces}", spaces=spaces), (x0 + 56, mid + 11), 12,
-                        theme.INK_SOFT, anchor="midleft")
+                        theme.INK_SOFT, anchor="midleft", max_width=room)
             counts, points = self.tally.counts[m], self.tally.points[m]
             for c in range(len(comp.colours)):
                 cx = col0 + c * col_w + col_w / 2

@@ -453,8 +453,9 @@ class SquareCircleTable(TableScene):
                     text = tr("where: {symbol}", symbol=tr(SYMBOL_TEXT[comp.card[card].symbol]))
                 else:
                     text = card_words(card)
-                canvas.text(text, (x + w / 2, y + h + 6), 13, theme.ON_DARK, anchor="midtop",
-                            max_width=w + 12)
+                # one line, or two where a longer language needs them
+                canvas.label(text, (x - 6, y + h + 4, w + 12, 34 * canvas.text_scale), 13,
+                             theme.ON_DARK)
         elif not state.table and not self.flights.busy:
             for r in L.CARD_SLOTS:
                 canvas.box(r, (255, 255, 255, 30), radius=9)
@@ -503,10 +504,11 @@ class SquareCircleTable(TableScene):
             canvas.image(good_sprite(colour), (x + 4, y + 5, 30, 19), key=("good", colour))
             word = tr("value") if state.over else tr("track")
             canvas.text(tr("{word} {value}", word=word, value=self.track_values(state)[c]),
-                        (x + 4, y + 33), 12, theme.ON_DARK_SOFT, anchor="midleft")
+                        (x + 4, y + 33), 12, theme.ON_DARK_SOFT, anchor="midleft",
+                        max_width=L.COL_W - 8)
             canvas.text(trn("{count} pt", "{count} pts", values[c]), (x + 4, y + 51), 15,
                         theme.ACCENT if values[c] == max(values) else theme.ON_DARK, bold=True,
-                        anchor="midleft")
+                        anchor="midleft", max_width=L.COL_W - 8)
 
     def draw_players(self, canvas, state) -> None:
         comp = self.comp
@@ -523,8 +525,11 @@ class SquareCircleTable(TableScene):
             canvas.image(self.seat_sprite(seat), (x + 8, y + (h - ts) / 2, ts, ts),
                          key=("seat", self.session.look(seat).name))
             held = state.holdings[seat]
-            canvas.text(self.session.name(seat), (x + ts + 16, y + h / 2 - 10), 17, theme.INK,
-                        bold=True, anchor="midleft", max_width=L.COL_X0 - x - ts - 24)
+            name, room, size = self.session.name(seat), L.COL_X0 - x - ts - 24, 17.0
+            while size > 10 and canvas.text_width(name, size, True) > room:
+                size -= 0.5   # a long name in smaller print rather than cut
+            canvas.text(name, (x + ts + 16, y + h / 2 - 10), size, theme.INK, bold=True,
+                        anchor="midleft", max_width=room)
             n = sum(held)
             canvas.text(trn("{count} good", "{count} goods", n), (x + ts + 16, y + h / 2 + 11), 13,
                         theme.INK_SOFT, anchor="midleft")

@@ -228,7 +228,7 @@ def test_result_sheet():
     result = RULES.result(state)
     assert result.categories[0] == "Completed sections" and result.categories[-1] == "Total"
     assert result.sheet[-1] == result.scores == (10, 8)
-    assert result.columns == ("Player 1", "Player 2")
+    assert tuple(map(str, result.columns)) == ("Player 1", "Player 2")   # Lines, said in English
 
 
 def test_used_tiles_placed_at_the_end_of_the_turn_in_final_play_are_dropped():

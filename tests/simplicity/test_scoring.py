@@ -71,7 +71,7 @@ def test_two_teams_a_player_scores_the_lower_team():
     import attrs
     state = attrs.evolve(state, players=2, team_player=(0, 1, 0, 1))
     res = RULES.result(state)
-    totals = dict(zip(res.columns, res.sheet[-1]))
+    totals = dict(zip(map(str, res.columns), res.sheet[-1]))
     assert res.scores == (min(totals["Team 1"], totals["Team 3"]),
                           min(totals["Team 2"], totals["Team 4"]))
 

@@ -84,7 +84,7 @@ def test_most_points_in_goods_wins_and_sheet_is_complete():
     r = RULES.result(state)
     assert r.scores == (4, 6, 3)
     assert r.winners == (1,)
-    assert r.columns == ("Player 1", "Player 2", "Player 3") and r.column_seat == (0, 1, 2)
+    assert tuple(map(str, r.columns)) == ("Player 1", "Player 2", "Player 3") and r.column_seat == (0, 1, 2)
     assert len(r.categories) == len(r.sheet) == 7
     assert str(r.categories[0]).startswith("White goods (4 points each")
     assert r.sheet[0] == (4, 0, 0) and r.sheet[1] == (0, 6, 0) and r.sheet[4] == (0, 0, 0)

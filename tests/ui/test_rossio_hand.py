@@ -31,7 +31,7 @@ def move_to(app, logical) -> None:
 
 def test_the_hovered_hand_card_rises_above_the_others(app, monkeypatch):
     table = rossio_table(app)
-    hand = table.state.players[table.focus()].hand
+    hand = table.state.players[table.large_seat()].hand
     assert len(hand) >= 2
     first, second = L.hand_card(0, len(hand)), L.hand_card(1, len(hand))
     overlap = (second[0] + 4, first[1] + first[3] / 2)   # card 0's face under card 1
