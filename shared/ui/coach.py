@@ -222,11 +222,12 @@ class Coach:
         return False
 
     # --- the panel ------------------------------------------------------------------------
-    def rect(self) -> tuple:
+    @property
+    def rect(self) -> tuple:   # a widget's rect, as every widget's: where the panel stands
         return tuple(self.step.panel or self.book.panel)
 
     def buttons(self) -> list:
-        x, y, w, h = self.rect()
+        x, y, w, h = self.rect
         bottom = y + h - PAD - BUTTON_H
         self.next.rect = (x + w - PAD - 130, bottom, 130, BUTTON_H)
         self.close.rect = self.next.rect
@@ -243,11 +244,11 @@ class Coach:
             if button.handle(event, pos):
                 return True
         if event.type == pygame.MOUSEMOTION:
-            was, self.hover = self.hover, inside(self.rect(), pos)
+            was, self.hover = self.hover, inside(self.rect, pos)
             return was != self.hover
         # the panel stands over the table: a press on it is the panel's, not a spot's
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and \
-            getattr(event, "button", 1) == 1 and inside(self.rect(), pos)
+            getattr(event, "button", 1) == 1 and inside(self.rect, pos)
 
     def heading(self) -> str:
         return tr("Lesson: {title} · step {n} of {count}", title=tr(self.section.title),
@@ -293,7 +294,7 @@ class Coach:
             return
         self.sync()
         self.draw_frames(canvas)
-        x, y, w, h = self.rect()
+        x, y, w, h = self.rect
         canvas.box((x, y, w, h), (24, 36, 34), radius=12, shadow=True)
         canvas.box((x, y, w, h), COACH, radius=12, width=2)
         top = y + PAD

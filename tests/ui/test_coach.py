@@ -133,3 +133,22 @@ def test_the_coach_is_whole_in_english_and_german_at_small_and_large_windows(tmp
     cut, overflow = json.loads(line[4:])
     assert cut == [], "\n".join(f"{scene}: {text}" for scene, text in cut)
     assert overflow == [], overflow
+
+
+def test_the_coachs_next_takes_the_keyboard_focus_at_every_games_table(app):
+    """Tab gives the coach's Next the table's keyboard focus: a table must keep no other
+    meaning under that name (Rossio's 'seat shown large' was called focus() and broke)."""
+    from shared.ui.coach import start_lesson
+    for game in [g for g in lessons_games()]:
+        table = start_lesson(app, game, lessons.load(game).sections[0].id)
+        drv = Driver(app)
+        drv.key(pygame.K_TAB)
+        assert table.focus is table.coach.next, game
+        app.draw()                                   # the whole table, with the ring on Next
+        drv.key(pygame.K_RETURN)                     # and Next pressed from the keyboard
+        app.draw()
+
+
+def lessons_games() -> list[str]:
+    from shared.engine import registry
+    return [g for g in registry.game_names() if lessons.has_lessons(g)]
