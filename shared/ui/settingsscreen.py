@@ -56,7 +56,9 @@ def rows() -> list[tuple[str, str, str, list[tuple[Any, str]]]]:
         ("bot_pace", tr("Bot pace"), tr("How long each bot's move stays before the next"),
          [(0.3, tr("Brisk")), (1.0, tr("Normal")), (2.0, tr("Relaxed")),
           (4.0, tr("Slow"))]),
-        ("sound_volume", tr("Sound volume"), tr("Effects when pieces are placed and scored"),
+        ("sound_volume", tr("Sound volume"),
+         tr("No sound device was found: there is no sound") if sound.missing() else
+         tr("Effects when pieces are placed and scored"),
          [(v, percent(v) if v else tr("Off")) for v in range(0, 101, 10)]),
         ("colour_vision", tr("Colour vision"), tr("Colours moved apart for that eye; "
                                                   "symbols stay"),

@@ -67,6 +67,12 @@ def available() -> bool:
     return bool(_sounds)
 
 
+def missing() -> bool:
+    """The mixer was tried and there is no sound (no device, no driver): the settings
+    say so rather than offer a volume that does nothing."""
+    return _sounds is not None and not _sounds
+
+
 def play(cue: str):
     """Play a cue; the channel playing it, or None when nothing was played (silent,
     no device, the mixer still opening on its thread, or no such cue)."""

@@ -169,3 +169,37 @@ def test_a_closed_mixer_leaves_the_process_safe_to_fork():
         # in its workers)
         pool.close()
         pool.join()
+
+
+def test_the_settings_say_when_there_is_no_sound_device(app, monkeypatch):
+    """Issue 28: with no audio device the volume row says there is no sound, instead of
+    offering a volume that does nothing."""
+    from shared.ui import settingsscreen
+
+    def hint():
+        return next(h for key, _, h, _ in settingsscreen.rows() if key == "sound_volume")
+    assert hint() == "Effects when pieces are placed and scored"   # not tried yet
+    monkeypatch.setattr(pygame.mixer, "init", lambda *a, **k: (_ for _ in ()).throw(
+        pygame.error("No available audio device")))
+    sound._open()
+    assert sound.missing()
+    assert hint() == "No sound device was found: there is no sound"
+    screen = settingsscreen.SettingsScreen(app)
+    app.push(screen)
+    app.draw()
+    assert any("No sound device" in text for text in _drawn(app, screen))
+
+
+def _drawn(app, scene) -> list[str]:
+    texts = []
+    real = app.canvas.wrapped
+
+    def spy(text, *args, **kwargs):
+        texts.append(text)
+        return real(text, *args, **kwargs)
+    app.canvas.wrapped = spy
+    try:
+        scene.draw(app.canvas)
+    finally:
+        del app.canvas.wrapped
+    return texts
