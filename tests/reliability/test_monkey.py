@@ -95,7 +95,8 @@ class Monkey:
         bots = {}
         while (d := match.decision()) is not None and len(match.log) < 5000:
             bot = bots.setdefault(d.seat, make_controller(match.rules, "greedy", d.seat, 1))
-            table.play(ask(bot, match), animate_all=False)
+            if not table.play(ask(bot, match), animate_all=False):
+                break   # refused: a lesson's coach asks for its own move
         table.flights.clear()
         self.app.step(0.5)
 
