@@ -6,13 +6,19 @@ options and seed of a game the setup screen could make) of steps. A step has a c
 text and asks for one of three things:
 - nothing but reading (the coach's Next);
 - `play`: the person's move, written as the rules describe it (the move chooser's label,
-  in English: "tile from planning space 3 to city space C2"), a list of such moves any of
-  which will do, or `any` for any legal move; `others: true` also lets the person play
+  in English: "tile from planning space 3 to city space C2"; when several legal moves
+  share that description, as two alike cards do, "... #2" names the second of them in
+  the decision's order), a list of such moves any of which will do, or `any` for any
+  legal move; `others: true` also lets the person play
   another legal move (the coach says "That works too"), `also` says something of one's
   own then;
 - `watch`: the other seats play (a number of moves, chosen by their own controllers, or
   their moves written out as `play` is), and the text says what they did.
 `light` names moves whose places the table frames (a play step frames its own moves).
+A move other than the step's own (where `others` or `any` lets one through) goes ahead
+at the table only if the steps after it still walk from there (`fits_after`): the bots'
+written-out moves and the learner's later ones must stay legal, or the lesson's words
+would tell of a game that is no longer on the table.
 
 The lessons file lies beside the game's package, not under data/: the data files are
 hashed into every save's data version, and a lesson is no component.
@@ -215,6 +221,15 @@ def _plain(text: str) -> str:
     return " ".join(str(text).split()).casefold().rstrip(".")
 
 
+def _numbered(text: str) -> tuple[str, int | None]:
+    """A written move and which of the moves it describes it names: "... #2" the second
+    (from 1, in the decision's order), None when it names no number."""
+    words, mark, number = str(text).rpartition("#")
+    if mark and number.strip().isdigit() and int(number) >= 1 and words.strip():
+        return _plain(words), int(number)
+    return _plain(text), None
+
+
 def described(rules: Rules, state, moves) -> dict[str, list]:
     """The moves by their description (plain: no case, single spaces, no full stop)."""
     found: dict[str, list] = {}
@@ -225,11 +240,21 @@ def described(rules: Rules, state, moves) -> dict[str, list]:
 
 def resolve(rules: Rules, state, decision, text: str):
     """The legal move `text` describes, or None; a description several moves share gives
-    the first of them (a walk calls that an error, see `walk`)."""
+    the one its "#N" names, else the first of them (a walk calls that an error)."""
     if decision is None:
         return None
-    moves = described(rules, state, decision.moves).get(_plain(text))
-    return moves[0] if moves else None
+    plain, number = _numbered(text)
+    moves = described(rules, state, decision.moves).get(plain, [])
+    index = (number or 1) - 1
+    return moves[index] if index < len(moves) else None
+
+
+def alike(rules: Rules, state, decision, move) -> list:
+    """The legal moves described as `move` is (itself among them)."""
+    if decision is None:
+        return [move]
+    return described(rules, state, decision.moves).get(
+        _plain(str(rules.describe(move, state))), [move])
 
 
 # --- walking a section -------------------------------------------------------------------
@@ -257,10 +282,31 @@ def walk(rules: Rules, lessons: Lessons, section: Section, choose: Chooser,
         match = start(rules, section)
     except ConfigError as exc:
         raise LessonError(f"{lessons.file.name}: section {section.id}: setup: {exc}") from None
+    steps = section.steps if upto is None else section.steps[:upto]
+    return match, _walk(rules, lessons, section, match, list(enumerate(steps, 1)), choose)
+
+
+def fits_after(rules: Rules, lessons: Lessons, section: Section, match: Match, index: int,
+               move, choose: Chooser) -> str | None:
+    """Whether the section's steps after step `index` (0-based) still fit the game once
+    the person plays `move` now, in place of what that step wrote (another move it lets
+    through): None, else the problem a walk names. The match itself is not changed."""
+    trial = match.at(len(match.log))
+    trial.play(move)
+    later = list(enumerate(section.steps, 1))[index + 1:]
+    try:
+        _walk(rules, lessons, section, trial, later, choose)
+    except LessonError as exc:
+        return str(exc)
+    return None
+
+
+def _walk(rules: Rules, lessons: Lessons, section: Section, match: Match,
+          steps: list[tuple[int, Step]], choose: Chooser) -> list[Stop]:
+    """Play the numbered steps on from where `match` stands (see `walk`)."""
     stops: list[Stop] = []
     person = section.person
-    steps = section.steps if upto is None else section.steps[:upto]
-    for number, step in enumerate(steps, 1):
+    for number, step in steps:
         def fail(problem: str) -> NoReturn:
             raise LessonError(f"{lessons.file.name}: section {section.id}: step {number}: "
                               f"{problem}")
@@ -295,20 +341,24 @@ def walk(rules: Rules, lessons: Lessons, section: Section, choose: Chooser,
                 played.append(move)
                 match.play(move)
         stops.append(Stop(at, tuple(played)))
-    return match, stops
+    return stops
 
 
 def _one(rules, match, decision, text: str, fail: Callable[[str], NoReturn]):
     """The one legal move `text` describes, else the step fails saying what is legal."""
     found = described(rules, match.state, decision.moves)
-    moves = found.get(_plain(text))
+    plain, number = _numbered(text)
+    moves = found.get(plain)
     if not moves:
         some = sorted(found)[:6]
         fail(f"{text!r} is not a legal move here (legal: {'; '.join(some)}"
              f"{'...' if len(found) > 6 else ''})")
-    if len(moves) > 1:
-        fail(f"{text!r} describes {len(moves)} legal moves: it should name one")
-    return moves[0]
+    if number is None and len(moves) > 1:
+        fail(f"{text!r} describes {len(moves)} legal moves: name one with #1 to "
+             f"#{len(moves)} at its end")
+    if number is not None and number > len(moves):
+        fail(f"{text!r}: only {len(moves)} legal move(s) have that description")
+    return moves[(number or 1) - 1]
 
 
 def check(rules: Rules, lessons: Lessons, choose: Chooser) -> list[str]:
@@ -436,5 +486,6 @@ def forget_progress() -> None:
     _progress = _problem = None
 
 
-__all__ = ["DataError", "LessonError", "Lessons", "Progress", "Section", "Step", "check",
-           "has_lessons", "load", "load_progress", "resolve", "save_progress", "walk"]
+__all__ = ["DataError", "LessonError", "Lessons", "Progress", "Section", "Step", "alike",
+           "check", "fits_after", "has_lessons", "load", "load_progress", "resolve",
+           "save_progress", "walk"]

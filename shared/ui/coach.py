@@ -15,7 +15,7 @@ import pygame
 from shared.bots.tutor import chooser
 from shared.engine import lessons
 from shared.engine.i18n import tr
-from shared.engine.lessons import ANY, Lessons, Section, resolve
+from shared.engine.lessons import ANY, Lessons, Section, alike, fits_after, resolve
 from shared.engine.narration import Line, sentence
 
 from . import theme
@@ -80,7 +80,12 @@ class Coach:
         return self.index == len(self.section.steps) - 1
 
     def moves_in_step(self) -> int:
-        return len(self.table.match.log) - self.starts[self.index]
+        """The moves played in this step: in a watch step, only the other seats' (the
+        person's own turn may come in between when the game went another way)."""
+        log = self.table.match.log[self.starts[self.index]:]
+        if self.step.kind == "watch":
+            return sum(entry.seat != self.person for entry in log)
+        return len(log)
 
     def sync(self) -> None:
         """Follow the game: a move the step waited for moves the lesson on; undo takes it
@@ -136,9 +141,10 @@ class Coach:
         return step.kind != "watch" or self.moves_in_step() >= step.watch
 
     def scripted(self, view, decision, ply: int):
-        """The move the step writes out for the other seat's move at `ply`, if any."""
+        """The move the step writes out for the other seats' next move, if any (counted
+        among theirs alone, whatever the ply)."""
         step = self.step
-        i = ply - self.starts[self.index]
+        i = self.moves_in_step()
         if self.done or step.kind != "watch" or not step.watched or not 0 <= i < step.watch:
             return None
         return resolve(self.rules, view, decision, step.watched[i])
@@ -165,16 +171,27 @@ class Coach:
             self.table.app.toast(tr("First read the coach's note, then press Next (Enter)."), 5)
             return False
         expected = self.expected(match.state, d)
-        if move in expected or step.play == (ANY,) or not expected:
-            self.reaction = ""
+        if move in expected or not expected and step.play != (ANY,):
+            self.reaction = ""   # (none of its moves is legal: the game went its own way)
             return True
-        if step.others:
-            self.reaction = tr(step.also) if step.also else tr(
-                "That works too: {move}.", move=self.said(move))
-            return True
-        self.table.app.toast(tr("Not this time: the lesson asks for {move}.",
-                                move=self.said(expected[0])), 6)
-        return False
+        # another move (one the step lets through, or alike to the one it asks for: the
+        # other of two alike cards) goes ahead only if the steps after it still fit
+        twin = any(move in alike(self.rules, match.state, d, m) for m in expected)
+        if not (twin or step.others or step.play == (ANY,)):
+            self.table.app.toast(tr("Not this time: the lesson asks for {move}.",
+                                    move=self.said(expected[0])), 6)
+            return False
+        if not self.last and fits_after(self.rules, self.book, self.section, match,
+                                        self.index, move, chooser(self.rules, self.section)):
+            self.table.app.toast(
+                tr("Not this time: the lesson's next steps need {move}.",
+                   move=self.said(expected[0])) if expected else
+                tr("Not this time: the lesson's next steps would no longer fit that move. "
+                   "Try another one."), 6)
+            return False
+        self.reaction = "" if twin or step.play == (ANY,) else tr(step.also) if step.also \
+            else tr("That works too: {move}.", move=self.said(move))
+        return True
 
     def said(self, move) -> str:
         described = self.rules.describe(move, self.table.match.state)
@@ -290,10 +307,36 @@ class Coach:
                 table.draw_hint_ghost(canvas, move, frame=COACH)
 
     def draw(self, canvas) -> None:
-        if self.done:
+        """Among the table's widgets: the frames only (the panel comes over everything
+        the table draws, see `over`)."""
+        if not self.done:
+            self.sync()
+            self.draw_frames(canvas)
+
+    def over(self, draw):
+        """The table's own draw, then the panel over all of it (a game's own buttons
+        too, drawn after its widgets); only the app's notices and focus ring come after."""
+        def drawn(canvas) -> None:
+            draw(canvas)
+            self.draw_panel(canvas)
+        return drawn
+
+    def banner(self, text: str, hint: str) -> tuple[str, str]:
+        """The banner's words, or, while the others wait for the coach's Next, what the
+        lesson waits for."""
+        table = self.table
+        d = table.match.decision()
+        if self.done or d is None or d.seat == self.person or table.flights.busy or \
+                table.telling is not None or not self.holds():
+            return text, hint
+        return (tr("{who} waits for the lesson", who=table.session.name(d.seat)),
+                tr("Read the coach's note, then press Finish lesson: the game goes on.")
+                if self.last else
+                tr("Read the coach's note, then press Next (Enter) to go on."))
+
+    def draw_panel(self, canvas) -> None:
+        if self.done or self not in self.table.widgets:
             return
-        self.sync()
-        self.draw_frames(canvas)
         x, y, w, h = self.rect
         canvas.box((x, y, w, h), (24, 36, 34), radius=12, shadow=True)
         canvas.box((x, y, w, h), COACH, radius=12, width=2)
@@ -345,6 +388,7 @@ def start_lesson(app, game: str, section_id: str, step: int = 0, replace: bool =
     offered = table.scores_offered
     table.scores_offered = lambda: coach.done and offered()
     table.widgets.append(coach)
+    table.draw = coach.over(table.draw)
     if table.control is not None:
         for seat, controller in list(table.control.controllers.items()):
             table.control.controllers[seat] = Scripted(coach, controller)

@@ -206,6 +206,8 @@ class TableScene(SpotTable, Scene):
         """The banner's heading and hint, whole: smaller, then on two lines when the room
         left of the banner's buttons (the pace's too, while it shows) is short."""
         end = end or (PACE_LEFT - 10 if self.pace and self.pace.shown() else BANNER_END)
+        if self.coach is not None:   # the others waiting for a lesson's Next: it says so
+            text, hint = self.coach.banner(text, hint)
         if self.replay_end is not None:   # a replay: what it shows, left of the viewer's bar
             end = min(end, self.replay_end)
             text, hint = self.replay_words(text, hint)

@@ -81,6 +81,65 @@ def test_a_fitting_lesson_walks(tmp_path):
     assert len(match.log) == 5
 
 
+def test_alike_moves_are_named_by_their_number(tmp_path):
+    """Two face-up cards alike (The Square Circle): two legal moves share one description;
+    "... #2" names the second, the words alone name none (the walk says how to name one)."""
+    import attrs
+    rules, book = registry.get_rules("squarecircle"), lessons.load("squarecircle")
+    section = book.section("whole-game")
+    k = next(i for i, s in enumerate(section.steps) if "#" in "".join(s.play))
+    words = section.steps[k].play[0].rpartition("#")[0].strip()
+    match, _ = lessons.walk(rules, book, section, chooser(rules, section), upto=k)
+    d = match.decision()
+    first, second = (lessons.resolve(rules, match.state, d, f"{words} #{n}") for n in (1, 2))
+    assert first in d.moves and second in d.moves and first != second
+    assert lessons.resolve(rules, match.state, d, f"{words} #3") is None
+    assert lessons.alike(rules, match.state, d, first) == [first, second]
+    for text, problem in [(words, "describes 2 legal moves: name one with #1 to #2"),
+                          (f"{words} #3", "only 2 legal move(s) have that description")]:
+        step = attrs.evolve(section.steps[k], play=(text,))
+        unnamed = attrs.evolve(section, steps=section.steps[:k] + (step,) +
+                               section.steps[k + 1:])
+        with pytest.raises(lessons.LessonError) as err:
+            lessons.walk(rules, book, unnamed, chooser(rules, unnamed))
+        assert f"step {k + 1}: " in str(err.value) and problem in str(err.value)
+
+
+BOTS_WRITTEN = """      - text: Watch.
+        watch: 1
+      - text: Build from planning space 7.
+        play: tile from planning space 7 to city space E2
+        others: true
+      - text: Watch.
+        watch:
+          - tile from planning space 6 to city space E3
+          - tile from planning space 3 to city space B3
+          - tile from planning space 5 to city space B2
+"""
+
+
+def test_another_move_fits_only_if_the_steps_after_it_still_walk(tmp_path):
+    """The learner's other move (`others`) is checked against the steps after it: taking
+    the tile a bot's written-out move takes next would break them."""
+    rules = registry.get_rules("simplicity")
+    book = lessons.read("simplicity", lesson_file(tmp_path, BOTS_WRITTEN))
+    section = book.sections[0]
+    match, _ = lessons.walk(rules, book, section, chooser(rules, section), upto=1)
+    d = match.decision()
+
+    def move(text):
+        return lessons.resolve(rules, match.state, d, text)
+    at = len(match.log)
+    problem = lessons.fits_after(rules, book, section, match, 1,
+                                 move("tile from planning space 6 to city space B1"),
+                                 chooser(rules, section))
+    assert problem and "section one: step 3: " in problem and "planning space 6" in problem
+    assert lessons.fits_after(rules, book, section, match, 1,
+                              move("tile from planning space 4 to city space B1"),
+                              chooser(rules, section)) is None
+    assert len(match.log) == at   # only a trial: the match itself did not move
+
+
 @pytest.mark.parametrize("steps, field", [
     ("      - text: Hi.\n        play: []\n", "sections[0].steps[0].play"),
     ("      - text: Hi.\n        watch: 0\n", "sections[0].steps[0].watch"),
