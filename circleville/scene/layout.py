@@ -148,12 +148,12 @@ def beautify_rect(number: int):
 def number_rect(number: int):
     """The section's number: hovering it shows the section's VP box."""
     x, y = section_centre(number)
-    return (x - 36, y - 30, 24, 20)
+    return (x - 39, y - 30, 22, 20)
 
 
 def supervisor_rect(number: int, k: int):
     x, y = section_centre(number)
-    return (x + 14 + k * 13, y - 32, 20, 27)
+    return (x + 18 + k * 13, y - 32, 20, 27)
 
 
 # --- the right side ------------------------------------------------------------------
@@ -249,12 +249,15 @@ def player_rows(players: int, large: int):
 # inside the large mat: the basic actions' row, then a row of headings, then a grid of
 # level rows x colour columns (as printed: each level's row names its alternate action,
 # and beside each column's level the value of that colour's basic action)
-MAT_LABEL_W = 134
-MAT_COL_W = 104
-MAT_BASIC_Y, MAT_BASIC_H = 31, 30
+# (the label column is wide enough for an alternate action's name on one line in a
+# language 40 % longer than English; a basic action's name and a column's heading may take
+# two lines)
+MAT_LABEL_W = 200
+MAT_COL_W = 88
+MAT_BASIC_Y, MAT_BASIC_H = 31, 27
 MAT_HEAD_Y = MAT_BASIC_Y + MAT_BASIC_H + 1   # the headings of the level rows' parts
-MAT_TOP = MAT_HEAD_Y + 12               # the first level row
-MAT_ROW_H = 18
+MAT_TOP = MAT_HEAD_Y + 25               # the first level row (its headings take two lines)
+MAT_ROW_H = 16
 MAT_H = MAT_TOP + 5 * MAT_ROW_H + 4
 
 
@@ -298,7 +301,7 @@ def mat_cubes(mat):
 # town's edge, then one lane per player, spaces 0..10 (world units, zoomed with the town).
 TRACK_SPACES = 11
 TRACK_CELL = 11
-TRACK_HEAD = 9
+TRACK_HEAD = 12                         # (its numbers are read at 12 px in a 1366x768 window)
 QUADRANT_CORNER = {"A": (1, -1), "B": (1, 1), "C": (-1, 1), "D": (-1, -1)}   # (x, y) side
 
 
@@ -348,4 +351,4 @@ def score_space(points: int):
 def vp_box(number: int):
     """A section's VP box, right of its number (left of where supervisors stand)."""
     x, y = section_centre(number)
-    return (x - 15, y - 27, 30, 12)
+    return (x - 17, y - 28, 37, 13)   # (four places' values read at 12 px at 1366x768)

@@ -43,6 +43,43 @@ def alternate_name(action: str) -> str:
             "claim_achievement": tr("Claim achievement")}[action]
 
 
+def fitting(canvas, text: str, size: float, width: float, bold: bool = False,
+            least: float = 0.5) -> float:
+    """The size from `size` down to `least` of it at which `text` is `width` wide or
+    less (the least if none): a name or a count that may shrink further than
+    Canvas.text shrinks a label, at a large text size."""
+    s = size
+    while s > size * least and canvas.text_width(text, s, bold) > width:
+        s = max(size * least, s - 0.25)
+    return s
+
+
+def fit_lines(canvas, text: str, rect, size: float, colour, bold: bool = False,
+              least: float = 0.5) -> None:
+    """`text` centred in `rect` at the largest size from `size` down to `least` of it
+    that holds it: on one line if it fits, else wrapped on the lines the height takes (a
+    longer language wraps before it shrinks below what can be read); cut only when even
+    the least size fails."""
+    x, y, w, h = rect
+    if canvas.text_width(text, size, bold) <= w:
+        canvas.text(text, (x + w / 2, y + h / 2), size, colour, bold, anchor="center",
+                    max_width=w)
+        return
+    s, floor = size, size * least
+    while True:
+        step = s * canvas.text_scale * 1.1
+        lines = canvas.wrap(text, w, s, bold)
+        if s <= floor or (len(lines) * step <= h
+                          and all(canvas.text_width(line, s, bold) <= w for line in lines)):
+            break
+        s = max(floor, s - 0.25)
+    if len(lines) * step > h:   # not even on lines at the least size: one line, cut
+        lines, step = [text], 0
+    for i, line in enumerate(lines):
+        canvas.text(line, (x + w / 2, y + h / 2 + (i - (len(lines) - 1) / 2) * step), s,
+                    colour, bold, anchor="center", max_width=w)
+
+
 def year_bonus_sprite(tile: int) -> str:
     return f"year_bonus_{YEAR_BONUS_KIND[tile]}"
 
@@ -118,7 +155,7 @@ class Mats:
             canvas.text(tr("{level}", level=alt.level), (x + 14, cy + ch / 2), 13, theme.INK_SOFT,
                         bold=True, anchor="midleft")
             canvas.text(alternate_name(alt.action), (x + 30, cy + ch / 2), 12, theme.INK,
-                        anchor="midleft", max_width=L.MAT_LABEL_W - 34)
+                        anchor="midleft", max_width=L.MAT_LABEL_W - 36)
         _, by, _, bh = L.mat_basic(rect, 0)
         canvas.text(tr("Basic action"), (x + 14, by + bh / 2), 11, theme.INK_SOFT,
                     anchor="midleft", max_width=L.MAT_LABEL_W - 18)
@@ -132,13 +169,9 @@ class Mats:
             if closing:
                 spot = ("column", colour)
             self.draw_button(canvas, r, spot in lit, TINT[colour])
-            canvas.text(basic_name(colour), (r[0] + r[2] / 2, r[1] + 2), 11, theme.INK,
-                        anchor="midtop", max_width=r[2] - 4)
-            canvas.image(piece(f"tile_{colour}"), (r[0] + 4, r[1] + 15, 13, 13),
-                         key=("cv", "tile", colour))
-            canvas.text(tr("level {level}: {value}", level=at, value=column.value(at)),
-                        (r[0] + 22, r[1] + 21.5), 12, theme.INK, bold=True, anchor="midleft",
-                        max_width=r[2] - 26)
+            # (its value at the level reached is the framed number of its column below)
+            fit_lines(canvas, basic_name(colour), (r[0] + 3, r[1], r[2] - 6, r[3]), 11,
+                      theme.INK, bold=True)
             entries = p.mat[c]
             for alt in mat.alternate_actions:
                 lv = alt.level
@@ -165,12 +198,14 @@ class Mats:
         basic action's value at the level (the printed mat's number beside each level)."""
         hx, hy, _, hh = L.mat_heading(rect)
         mid = hy + hh / 2
-        canvas.text(tr("Level: alternate action"), (hx + 14, mid), 10, theme.INK_SOFT,
-                    bold=True, anchor="midleft", max_width=L.MAT_LABEL_W - 18)
+        said = tr("Level: alternate action")
+        room = L.MAT_LABEL_W - 18
+        canvas.text(said, (hx + 14, mid), fitting(canvas, said, 11, room, bold=True),
+                    theme.INK_SOFT, bold=True, anchor="midleft", max_width=room)
         for c in range(len(self.comp.mat.columns)):
             cx, _, cw, _ = L.mat_cell(rect, c, 1)
-            canvas.text(tr("basic action's value"), (cx + cw - 4, mid), 10, theme.INK_SOFT,
-                        anchor="midright", max_width=cw - 6)
+            # (the button above names the action: "Value" is short enough to be read whole)
+            fit_lines(canvas, tr("Value"), (cx + 1, hy, cw - 2, hh), 11, theme.INK_SOFT)
 
     def draw_button(self, canvas, r, on: bool, fill) -> None:
         canvas.box(r, fill, radius=4)
@@ -190,7 +225,9 @@ class Mats:
             if k < len(held):
                 canvas.image(piece(held[k]), r, key=("cv", "held", held[k]))
         flipped = state.turn.flipped if state.turn.seat == seat else ()
-        canvas.text(tr("Year bonus"), (x + w - 96, y + 86), 11, theme.INK_SOFT, anchor="midleft")
+        said = tr("Year bonus")
+        canvas.text(said, (x + w - 96, y + 86), fitting(canvas, said, 11, 90, least=0.6),
+                    theme.INK_SOFT, anchor="midleft", max_width=90)
         shown = [(tile, False) for tile in p.year_bonus] + [(tile, True) for tile in flipped]
         for k, (tile, used) in enumerate(shown[:6]):
             r = L.mat_year_bonus(rect, k)
@@ -211,27 +248,35 @@ class Mats:
         x, y = at
         colour = table.colours[seat]
         canvas.image(piece(f"disc_{colour}"), (x, y, 24, 24), key=("cv", "disc", colour))
-        canvas.text(table.session.name(seat), (x + 30, y + 12), 15, theme.INK, bold=True,
-                    anchor="midleft", max_width=128)
-        canvas.text(tr("{vp} VP", vp=table.points(state, seat)), (x + 164, y + 12), 15,
-                    theme.INK, bold=True, anchor="midleft")
+        # the name and its points share the room left of the cubes: the name gives way
+        vp = tr("{vp} VP", vp=table.points(state, seat))
+        vp_w = canvas.text_width(vp, 15, bold=True)
+        name = table.session.name(seat)
+        room = 200 - vp_w - 6
+        shown = canvas.text(name, (x + 30, y + 12), fitting(canvas, name, 15, room, True, 0.4),
+                            theme.INK, bold=True, anchor="midleft", max_width=room)
+        canvas.text(vp, (canvas.to_logical(shown.topright)[0] + 6, y + 12), 15, theme.INK,
+                    bold=True, anchor="midleft")
         cubes = self.comp.inventory.cubes
         canvas.image(piece(f"cube_{colour}"), (x + 232, y + 4, 16, 16),
                      key=("cv", "cube", colour))
-        canvas.text(tr("{left} of {cubes} cubes", left=p.cubes, cubes=cubes), (x + 252, y + 12),
-                    12, theme.INK if p.cubes else theme.BAD, anchor="midleft", max_width=96)
+        left = tr("{left} of {cubes} cubes", left=p.cubes, cubes=cubes)
+        canvas.text(left, (x + 251, y + 12), fitting(canvas, left, 12, 102, least=0.6), theme.INK
+                    if p.cubes else theme.BAD, anchor="midleft", max_width=102)
         quadrants = self.comp.town.quadrants
         for q, value in enumerate(p.markers):
-            mx = x + 356 + q * 46
+            mx = x + 356 + q * 45
             plus = "_plus10" if value > 10 else ""   # turned once past 10 (rules: "exceed")
             canvas.image(piece(f"marker_{colour}{plus}"), (mx, y + 3, 18, 18),
                          key=("cv", "marker", colour, plus))
-            canvas.text(tr("{quadrant} {value}", quadrant=quadrants[q].id, value=value),
-                        (mx + 20, y + 12), 11, theme.INK_SOFT, anchor="midleft", max_width=26)
-        canvas.image(piece(f"supervisor_{colour}"), (x + 540, y + 4, 12, 16),
+            said = tr("{quadrant} {value}", quadrant=quadrants[q].id, value=value)
+            canvas.text(said, (mx + 19, y + 12), fitting(canvas, said, 12, 25), theme.INK_SOFT,
+                        anchor="midleft", max_width=25)
+        canvas.image(piece(f"supervisor_{colour}"), (x + 536, y + 4, 12, 16),
                      key=("cv", "pawn", colour))
-        canvas.text(self.supervisor_text(state, seat), (x + 555, y + 12), 11,
-                    theme.INK_SOFT, anchor="midleft", max_width=82)
+        said = self.supervisor_text(state, seat)
+        canvas.text(said, (x + 550, y + 12), fitting(canvas, said, 12, 82), theme.INK_SOFT,
+                    anchor="midleft", max_width=82)
 
     def supervisor_text(self, state, seat: int) -> str:
         """Where the seat's supervisor is: a section of the town, or (a solo player's) the
@@ -248,10 +293,10 @@ class Mats:
 
     def compact_held(self, rect, k: int):
         """Equipment/achievement tile k in a compact row."""
-        return (rect[0] + 260 + k * 22, rect[1] + 29, 20, 20)
+        return (rect[0] + 240 + k * 22, rect[1] + 29, 20, 20)
 
     def compact_year_bonus(self, rect, k: int):
-        return (rect[0] + 336 + k * 22, rect[1] + 29, 20, 20)
+        return (rect[0] + 316 + k * 22, rect[1] + 29, 20, 20)
 
     def draw_compact(self, canvas, state, seat: int, rect, to_move: bool) -> None:
         p = state.players[seat]
@@ -262,8 +307,8 @@ class Mats:
             from . import solomat
             solomat.draw_compact(canvas, (x + 38, ly - 1, w - 250, 16), state, seat,
                                  self.table.colours[seat])
-            canvas.text(tr("Click to open its mat"), (x + w - 10, ly + 7), 11,
-                        theme.INK_SOFT, anchor="midright")
+            # (Denzel's supervisor may stand just right of his mat's line)
+            self.draw_open_hint(canvas, tr("Click to open its mat"), rect, x + w - 194)
             return
         # the levels, the tiles held, the year bonus tiles: one line
         for c, column in enumerate(self.comp.mat.columns):
@@ -279,5 +324,14 @@ class Mats:
         for k, tile in enumerate(p.year_bonus[:6]):
             name = year_bonus_sprite(tile)
             canvas.image(piece(name), self.compact_year_bonus(rect, k), key=("cv", "yb", name))
-        canvas.text(tr("Click to open the mat"), (x + w - 10, ly + 7), 11, theme.INK_SOFT,
-                    anchor="midright")
+        shown_to = max(self.compact_held(rect, len(held))[0],
+                       self.compact_year_bonus(rect, len(p.year_bonus[:6]))[0])
+        self.draw_open_hint(canvas, tr("Click to open the mat"), rect, shown_to)
+
+    def draw_open_hint(self, canvas, said: str, rect, start: float) -> None:
+        """A compact row's hint, at its right end in the room the row's pieces leave from
+        `start` (smaller there, at a large text size, than over the pieces)."""
+        x, y, w, _ = rect
+        room = x + w - 10 - start - 6
+        canvas.text(said, (x + w - 10, y + 39), fitting(canvas, said, 11, room), theme.INK_SOFT,
+                    anchor="midright", max_width=room)

@@ -37,8 +37,7 @@ class Motion:
         rect = L.player_rows(state.n, large)[seat]
         if seat == large:
             return L.mat_slot(rect, 0)
-        x, y, _, _ = rect
-        return (x + 260, y + 26, 20, 20)
+        return self.table.mats.compact_held(rect, 0)
 
     def cubes_from(self, seat: int, state):
         large = self.table.large_seat()

@@ -59,7 +59,8 @@ def draw_compact(canvas, rect, state, seat: int, colour: str) -> None:
             canvas.image(sprite("circleville", f"tile_{tile}"), (cx, y, h, h),
                          key=("cv", "tile", tile))
             canvas.text(tr("{count} of {spaces}", count=solo.tiles[c], spaces=m.column_spaces),
-                        (cx + h + 4, y + h / 2), 12, theme.INK, anchor="midleft")
+                        (cx + h + 4, y + h / 2), 12, theme.INK, anchor="midleft",
+                        max_width=step - h - 12)
         if supervisor_at(state, seat)[0] == "beside":   # next to the mat, not on it
             canvas.image(sprite("circleville", f"supervisor_{colour}"),
                          (x + w + 4, y - 3, h * 0.75, h + 4), key=("cv", "supervisor", colour))
@@ -181,7 +182,8 @@ def _quadrant(canvas, at, size: float, quadrant: str) -> None:
     """A quadrant icon: its letter in a disc (the town's quadrants are lettered alike)."""
     x, y = at
     canvas.circle((x + size / 2, y + size / 2), size / 2, theme.INK)
-    canvas.text(quadrant, (x + size / 2, y + size / 2 + 1), size * 0.62, theme.ON_DARK,
+    # (never under the size a person reads, even on the compact line's small icons)
+    canvas.text(quadrant, (x + size / 2, y + size / 2 + 1), max(11, size * 0.62), theme.ON_DARK,
                 bold=True, anchor="center")
 
 

@@ -28,7 +28,7 @@ from circleville.state import ACTIONS, CLOSING, FINAL, RONDEL
 from circleville.turn import ACHIEVEMENT, ACTION, QUEUE, RESOLVE_ORDER, YEAR_BONUS, seat_colours
 
 from . import layout as L
-from .mats import Mats, piece, year_bonus_name, year_bonus_sprite
+from .mats import Mats, fitting, piece, year_bonus_name, year_bonus_sprite
 from .motion import Motion
 from .solomat import supervisor_at
 from .targets import DRAWN_KINDS, asked_move, clicked_move, section_spots, spot_of
@@ -541,7 +541,8 @@ class CirclevilleTable(TableScene):
         if number in self.flights.hidden("completing"):   # being scored: outlined
             canvas.polygon(L.sector(number, 3), theme.ACCENT, 5)
         x, y = L.section_centre(number)
-        canvas.text(str(number), (x - 24, y - 20), 15, theme.INK, bold=True, anchor="center")
+        # (its right end stays off the VP box beside it at any text size)
+        canvas.text(str(number), (x - 20, y - 20), 15, theme.INK, bold=True, anchor="midright")
         if done:
             self.draw_completed(canvas, state, number)
             return
@@ -647,12 +648,17 @@ class CirclevilleTable(TableScene):
             canvas.image(piece(name), (ux + k * 16, L.RONDEL_Y + 20, 22, 22), key=("cv", name))
         canvas.image(piece("bag"), (ux + 4, L.RONDEL_Y + 50, 34, 34), key=("cv", "bag"))
         canvas.text(trn("{count} tile", "{count} tiles", state.bag), (ux + 44, L.RONDEL_Y + 67), 13,
-                    theme.ON_DARK, anchor="midleft")
+                    theme.ON_DARK, anchor="midleft", max_width=130 - 48)
+
+    def board_label(self, canvas, said: str, y: float, anchor: str = "midleft") -> None:
+        """The name of a row of the board, left of its spaces (which start 140 in)."""
+        room = 126
+        canvas.text(said, (L.RIGHT_X + 10, y), fitting(canvas, said, 13, room, True, 0.6),
+                    theme.ON_DARK, bold=True, anchor=anchor, max_width=room)
 
     def draw_queue_and_years(self, canvas, state, lit) -> None:
         slots = self.comp.board.queue.slots
-        canvas.text(tr("Structures queue"), (L.RIGHT_X + 10, L.QUEUE_Y + 8), 13, theme.ON_DARK,
-                    bold=True)
+        self.board_label(canvas, tr("Structures queue"), L.QUEUE_Y + 8, "topleft")
         flying = self.flights.hidden("queue")
         for k in range(slots):
             r = L.queue_slot(k)
@@ -664,7 +670,7 @@ class CirclevilleTable(TableScene):
         for k, kind in enumerate(state.turn.held[:2]):   # razed, waiting for the queue
             canvas.image(piece(f"structure_{kind}"), L.held_slot(k), key=("cv", "held", kind))
         track = self.comp.board.year_track
-        canvas.text(tr("Year track"), (L.RIGHT_X + 10, L.YEARS_Y + 6), 13, theme.ON_DARK, bold=True)
+        self.board_label(canvas, tr("Year track"), L.YEARS_Y + 6, "topleft")
         for year in range(track.first_year, track.last_year + 1):
             x, y, w, h = self.year_rect(year)
             tile, achievement = self.year_track_tiles(state, year)
@@ -681,7 +687,7 @@ class CirclevilleTable(TableScene):
                              key=("cv", "achievement", achievement))
             if year in (track.first_year, track.last_year) or year % 5 == 0 and \
                     track.last_year - year > 2:
-                canvas.text(str(year), (x + w / 2, y + h + 1), 10, theme.ON_DARK_SOFT,
+                canvas.text(str(year), (x + w / 2, y + h + 1), 11, theme.ON_DARK_SOFT,
                             anchor="midtop")
 
     def year_rect(self, year: int):
@@ -710,13 +716,11 @@ class CirclevilleTable(TableScene):
 
     def draw_supply(self, canvas, state, lit) -> None:
         """The revealed equipment tiles, and the achievements table below them."""
-        canvas.text(tr("Equipment"), (L.RIGHT_X + 10, L.SUPPLY_Y + 13), 13, theme.ON_DARK,
-                    bold=True, anchor="midleft")
+        self.board_label(canvas, tr("Equipment"), L.SUPPLY_Y + 13)
         for k, tile in enumerate(state.equipment):
             canvas.image(piece(f"equipment_{tile}"), L.equipment_slot(k),
                          key=("cv", "equipment", tile))
-        canvas.text(tr("Achievements"), (L.RIGHT_X + 10, L.TABLE_Y + 13), 13, theme.ON_DARK,
-                    bold=True, anchor="midleft")
+        self.board_label(canvas, tr("Achievements"), L.TABLE_Y + 13)
         for k, tile in enumerate(state.table):
             r = L.table_slot(k)
             canvas.box(r, (255, 255, 255, 40), radius=5)

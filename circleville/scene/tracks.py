@@ -10,7 +10,7 @@ from circleville.tiles import EQUIPMENT_KIND, EQUIPMENT_PARAMS
 from circleville.town import graph
 
 from . import layout as L
-from .mats import piece
+from .mats import fitting, piece
 
 TRACK = (40, 52, 46)
 SPACE = (58, 69, 64)              # the track's spaces, a shade lighter (opaque: drawn fast)
@@ -54,11 +54,12 @@ def draw_quadrant_tracks(canvas, state, colours, quadrants, hidden=()) -> None:
         mid = L.track_numbers_y(quadrant, n)
         for space in (0, 5, 10):
             sx, _, sw, _ = L.track_space(quadrant, n, 0, space)
-            canvas.text(str(space), (sx + sw / 2, mid), 8, NUMBER, anchor="center")
+            canvas.text(str(space), (sx + sw / 2, mid), 11, NUMBER, anchor="center")
         left = L.QUADRANT_CORNER[quadrant][0] < 0
-        canvas.text(tr("Quadrant {quadrant}", quadrant=quadrant),
-                    (x + w + 4 if left else x - 4, mid), 8, NUMBER, bold=True,
-                    anchor="midleft" if left else "midright")
+        # (between the track's numbers and the town's outer ring)
+        said = tr("Quadrant {quadrant}", quadrant=quadrant)
+        canvas.text(said, (x + w + 6 if left else x - 6, mid), fitting(canvas, said, 11, 104, True),
+                    NUMBER, bold=True, anchor="midleft" if left else "midright", max_width=104)
         for seat in range(n):
             if (seat, q) not in hidden:
                 rect, name = marker_at(quadrant, q, state, seat, colours[seat])
@@ -77,7 +78,7 @@ def draw_scoring_track(canvas, state, colours, strip, hidden=()) -> None:
             x, y, w, h = L.score_space(k)
             canvas.box((x, y, w, h), FIVE if k % 10 else TEN, radius=2)
             if k % 10 == 0:
-                canvas.text(str(k), (x + w / 2, y + h - 1), 8, NUMBER, anchor="midbottom")
+                canvas.text(str(k), (x + w / 2, y + h - 1), 11, NUMBER, anchor="midbottom")
     at: dict[int, list[int]] = {}
     for seat, player in enumerate(state.players):
         if seat not in hidden:
@@ -99,7 +100,8 @@ def draw_vp_box(canvas, state, section) -> None:
     text = "\u00b7".join(str(v) for v in values)
     canvas.box((x, y, w, h), VP_BOX, radius=3)
     canvas.box((x, y, w, h), (90, 84, 70), radius=3, width=1)
-    canvas.text(text, (x + w / 2, y + h / 2), 9, theme.INK, anchor="center", max_width=w - 2)
+    canvas.text(text, (x + w / 2, y + h / 2), fitting(canvas, text, 11, w - 1), theme.INK,
+                anchor="center", max_width=w - 1)
 
 
 # the structures whose icon may hold two cubes: razed with equipment 11 ("If you raze a

@@ -278,7 +278,7 @@ def test_the_mat_grid_headings_sit_over_the_rows_and_columns_they_name(app):
     (levels,) = where("Level: alternate action")   # over the level rows' labels
     assert beside(levels, heading) and levels.bottom <= canvas.rect(first_cell).top + 1
     assert levels.top >= canvas.rect(L.mat_basic(mat, 0)).bottom - 1
-    values = where("basic action's value")   # over each colour's column of numbers
+    values = where("Value")   # over each colour's column of numbers
     assert len(values) == len(comp.mat.columns)
     for c, value in enumerate(sorted(values, key=lambda r: r.left)):
         column = canvas.rect(L.mat_cell(mat, c, 1))
