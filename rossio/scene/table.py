@@ -617,7 +617,9 @@ class RossioTable(TableScene):
         me = state.players[seat]
         canvas.box(L.MINE, theme.PANEL, radius=12, shadow=True)
         x, y, w, h = L.MINE
-        self.draw_name_line(canvas, state, seat, (x + 16, y + 8), 20, end=L.HAND_AT[0] - 12)
+        # (a heading: it grows less with the text size, the mat is right under it)
+        self.draw_name_line(canvas, state, seat, (x + 16, y + 8), canvas.heading(20),
+                            end=L.HAND_AT[0] - 12)
         self.draw_board(canvas, state, seat, human)
         # the hand: only this seat's own cards are ever in its view
         hand = me.hand
@@ -690,7 +692,7 @@ class RossioTable(TableScene):
             coins = 0 if p.ross else s + 44
             return (min(230, canvas.text_width(name, s, True) + 16) + coins + s + 8
                     + canvas.text_width(said, s, True))
-        while size > 11 and x + width(size) > end:
+        while size > canvas.readable() and x + width(size) > end:
             size -= 0.5
         canvas.text(name, (x, y), size, theme.INK, bold=True, max_width=220)
         cx = x + min(230, canvas.text_width(name, size, True) + 16)
@@ -716,7 +718,8 @@ class RossioTable(TableScene):
             if d is not None and d.seat == seat:
                 canvas.box(r, theme.ACCENT, radius=10, width=3)
             p = state.players[seat]
-            self.draw_name_line(canvas, state, seat, (x + 12, y + 8), 16, end=x + w - 70)
+            self.draw_name_line(canvas, state, seat, (x + 12, y + 8), canvas.heading(16),
+                                end=x + w - 70)
             for k, colour in enumerate(p.board):
                 tile_r = (x + 12 + k * 30, y + 36, 26, 26)
                 if colour != EMPTY:

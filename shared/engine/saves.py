@@ -322,7 +322,10 @@ class Autosaver:
     the file keeps everything written before, and the next move tries a whole write.
     """
 
-    def __init__(self, match: Match, path, meta: dict | None = None):
+    def __init__(self, match: Match, path, meta: dict | None = None,
+                 from_first_move: bool = False):
+        """`from_first_move`: write nothing until the game changes (a save opened to play
+        on adds no file of its own while nobody moves)."""
         self.path = Path(path)
         self.meta = dict(meta or {})
         self.problem: str | None = None     # set once by the first failure
@@ -330,8 +333,10 @@ class Autosaver:
         self._report: Callable[[str], None] | None = None
         self.ends: list[int] | None = None  # file size after the header and each move
         self.finished = False
+        self.waiting = from_first_move      # nothing written yet: the game has not moved
         match.listeners.append(self)
-        self(match, None)
+        if not from_first_move:
+            self(match, None)
 
     def __call__(self, match: Match, entry) -> None:
         try:
@@ -350,10 +355,13 @@ class Autosaver:
     def rewrite(self, match: Match, meta: dict) -> None:
         """New meta (a hint taken): the header changes, so the whole file is written."""
         self.meta = dict(meta)
+        if self.waiting:   # kept for the first write, which the first move makes
+            return
         self.ends = None
         self(match, None)
 
     def _write_whole(self, match: Match) -> None:
+        self.waiting = False
         text = header(match, self.meta, autosave=True)
         ends = [len(text.encode("utf-8"))]
         lines = move_lines(match)

@@ -20,6 +20,10 @@ from . import colourvision, theme
 UNDRAWABLE = re.compile("[\x00-\x1f\x7f-\x9f\ud800-\udfff]")
 
 
+# the least pixel size of a text a person must read, at 1366x768 (issue 28)
+READABLE_PX = 12
+
+
 def drawable(text: str) -> str:
     return UNDRAWABLE.sub("\ufffd", text)
 
@@ -156,11 +160,13 @@ class Canvas:
         return font(self.px(size * self.text_scale), bold).size(drawable(text))[0] / self.scale
 
     def text(self, text: str, pos, size: float = 18, colour=theme.INK, bold: bool = False,
-             anchor: str = "topleft", max_width: float | None = None) -> pygame.Rect:
+             anchor: str = "topleft", max_width: float | None = None,
+             least: float | None = None) -> pygame.Rect:
         """Draw one line; `anchor` is a pygame.Rect attribute name for `pos`. With
-        `max_width`, the text shrinks (down to 70 %) and is then cut with an ellipsis."""
+        `max_width`, the text shrinks (down to 70 %, or to `least`) and is then cut with
+        an ellipsis."""
         if max_width is not None:
-            floor = size * 0.7
+            floor = size * 0.7 if least is None else min(size, least)
             while size > floor and self.text_width(text, size, bold) > max_width:
                 size = max(floor, size * 0.94)
             while len(text) > 2 and self.text_width(text, size, bold) > max_width:
@@ -169,6 +175,24 @@ class Canvas:
         r = surf.get_rect(**{anchor: self.point(*pos)})
         self.surface.blit(surf, r)
         return r
+
+    def readable(self) -> float:
+        """The smallest logical size to shrink a text a person must read to: 12 pixels
+        high in a 1366x768 window at this text size (tests/ui/test_fit.py)."""
+        return READABLE_PX / (768 / theme.LOGICAL_SIZE[1]) / self.text_scale
+
+    def fit(self, text: str, size: float, width: float, bold: bool = False) -> float:
+        """The largest size from `size` down to `readable()` at which `text` takes one
+        line of at most `width` (the floor if none does: `text` then shrinks and cuts)."""
+        least = min(size, self.readable())
+        while size > least and self.text_width(text, size, bold) > width:
+            size = max(least, size - 0.5)
+        return size
+
+    def heading(self, size: float, most: float = 1.2) -> float:
+        """A heading's size: large already, it grows with the text size only up to `most`
+        times, leaving the room below it to the texts that need it more."""
+        return size * min(1.0, most / self.text_scale)
 
     def wrap(self, text: str, width: float, size: float = 16, bold=False) -> list[str]:
         """The lines `text` takes, word-wrapped to `width`."""
@@ -208,10 +232,13 @@ class Canvas:
                      least: float, line_gap: float = 1.25, gap: float = 0,
                      bold: bool = False) -> float:
         """The largest size from `size` down to `least` at which `texts`, each wrapped to
-        `width` (`gap` between them), take at most `height`; `least` if none does."""
+        `width` (`gap` between them, no word wider), take at most `height`; `least` if none
+        does."""
         while size > least:
-            lines = sum(len(self.wrap(t, width, size, bold)) for t in texts)
-            if lines * size * self.text_scale * line_gap + gap * (len(texts) - 1) <= height:
+            wrapped = [line for t in texts for line in self.wrap(t, width, size, bold)]
+            if len(wrapped) * size * self.text_scale * line_gap + gap * (len(texts) - 1) \
+                    <= height and all(self.text_width(line, size, bold) <= width
+                                      for line in wrapped):   # (a word as wide as the room)
                 break
             size = max(least, size - 0.5)
         return size

@@ -142,7 +142,17 @@ class ScoreChart:
         return (tr("{round}, move {step}: {scores}", round=where, step=step, scores=shown)
                 if where else tr("Move {step}: {scores}", step=step, scores=shown))
 
+    def fit_plot(self, canvas) -> None:
+        """The plot leaves room under it for the rounds' numbers and name, the caption and
+        the preview: more of it at a larger text size."""
+        x, y, w, h = self.rect
+        plot = (x + 56, y + 78, w - 80, h - 78 - max(92, 14 + 73 * canvas.text_scale))
+        if plot != self.plot:
+            self.plot = plot
+            self.lines = [self.line_of(seat) for seat in range(len(self.names))]
+
     def draw(self, canvas, current: int | None = None) -> None:
+        self.fit_plot(canvas)
         x, y, w, h = self.rect
         data, rules = self.data, self.match.rules
         canvas.box(self.rect, theme.PANEL, radius=14, shadow=True)
@@ -162,8 +172,8 @@ class ScoreChart:
             if data.rounds[k] and i % every == 0:
                 canvas.text(str(data.rounds[k]), (gx, py + ph + 7), 13, theme.INK_SOFT,
                             anchor="midtop")
-        canvas.text(tr(rules.rounds_label), (px + pw / 2, py + ph + 23), 14, theme.INK_SOFT,
-                    anchor="midtop")
+        canvas.text(tr(rules.rounds_label), (px + pw / 2, py + ph + 7 + 16 * canvas.text_scale),
+                    14, theme.INK_SOFT, anchor="midtop")
         if current is not None:
             canvas.line((self.x_of(current), py), (self.x_of(current), py + ph), theme.ACCENT, 2)
         if self.hover is not None:
@@ -172,11 +182,13 @@ class ScoreChart:
         self.draw_lines(canvas)
         step = self.hover if self.hover is not None else current
         if step is not None:
-            canvas.text(self.caption(step), (x + 20, y + h - 44), 15, theme.INK,
-                        max_width=w - 40)
+            # the preview at the foot, the caption over it, however large the text
             said = self.narrator.entry_lines(step - 1) if step in data.moments and step else []
+            foot = y + h - 4 - 14 * canvas.text_scale * 1.3 if said else y + h - 22
             if said:
-                self.draw_preview(canvas, said, (x + 20, y + h - 22), w - 40)
+                self.draw_preview(canvas, said, (x + 20, y + h - 4), w - 40)
+            canvas.text(self.caption(step), (x + 20, foot), 15, theme.INK, anchor="bottomleft",
+                        max_width=w - 40)
         else:
             canvas.text(tr("Click a point to see the game there; large dots mark the moves "
                            "that changed a score the most."), (x + 20, y + h - 36), 14,
@@ -213,9 +225,10 @@ class ScoreChart:
     @staticmethod
     def draw_preview(canvas, said: list[str], pos, width: float) -> None:
         """What the marked move was, as the log tells it, on one line: a preview, cut
-        short where it runs out of room (the log and the replay show the lines whole)."""
+        short where it runs out of room (the log and the replay show the lines whole), in
+        print no smaller than the readable; `pos` is its bottom left."""
         canvas.text("  ".join(line.strip() for line in said), pos, 14, theme.INK_SOFT,
-                    max_width=width)
+                    anchor="bottomleft", max_width=width, least=canvas.readable())
 
     def draw_lines(self, canvas) -> None:
         data = self.data

@@ -284,15 +284,18 @@ class Coach:
                              "list of moves."), "note"))
         return parts
 
-    def fit(self, canvas, width: float, height: float) -> tuple[int, list]:
+    def fit(self, canvas, width: float, height: float) -> tuple[float, list]:
         """The largest text size at which the paragraphs fit, and their lines."""
         parts = self.body()
-        for size in SIZES:
+        sizes: list[float] = list(SIZES)
+        while sizes[-1] - 0.5 >= canvas.readable():   # at a large text size: smaller yet
+            sizes.append(sizes[-1] - 0.5)
+        for size in sizes:
             lines = [(canvas.wrap(text, width, size), how) for text, how in parts]
             used = sum(len(ls) * size * canvas.text_scale * 1.3 + 6 for ls, _ in lines)
             if used <= height:
                 return size, lines
-        return SIZES[-1], lines
+        return sizes[-1], lines
 
     def draw_frames(self, canvas) -> None:
         """The places the step is about, framed where the table draws them."""

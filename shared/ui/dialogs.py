@@ -1,5 +1,8 @@
-"""Small dialogs over another screen: a question to confirm, and a name to type. Enter
-answers yes (or takes the name), Esc cancels; both say what will happen in words."""
+"""Small dialogs over another screen: a question to confirm, and a name to type. They use
+the keyboard's focus as every screen does: the answer (yes, or take the name) has the ring
+when the dialog opens, so Enter gives it; Tab and Shift+Tab (and, in a question, the
+arrows) move the ring to Cancel and back; Esc cancels. Both say what will happen in
+words."""
 from __future__ import annotations
 
 from typing import Callable
@@ -24,19 +27,36 @@ class Dialog(Scene):
         self.title = title
         self.problem = ""            # a line in red: why the answer was not taken
         x, y, w, h = BOX
+        self.yes = Button((x + w - 184, y + h - 68, 160, 48), yes_label, self.answer,
+                          primary=True)
         self.widgets = [Button((x + w - 360, y + h - 68, 160, 48), tr("Cancel"), app.pop),
-                        Button((x + w - 184, y + h - 68, 160, 48), yes_label, self.answer,
-                               primary=True)]
+                        self.yes]
+        self.focus = self.yes   # the answer is ringed from the start: Enter gives it
+
+    # keys the focus takes; a dialog with a name to type leaves Space and arrows to it
+    focus_keys: tuple[int, ...] = (pygame.K_TAB, pygame.K_RETURN, pygame.K_KP_ENTER,
+                                   pygame.K_SPACE, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP,
+                                   pygame.K_DOWN)
 
     def answer(self) -> None:
         raise NotImplementedError
 
+    def focus_order(self) -> list:
+        return sorted((w for w in self.widgets if isinstance(w, Button)),
+                      key=lambda w: (w.rect[1], w.rect[0]))
+
     def handle(self, event, pos) -> None:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.answer()
-            self.app.dirty = True
+        if event.type == pygame.KEYDOWN and event.key in self.focus_keys:
+            if self.focus not in self.focus_order() and event.key in (pygame.K_RETURN,
+                                                                      pygame.K_KP_ENTER):
+                self.focus = self.yes   # a click took the ring away: Enter still answers
+            self.handle_focus(event)
+        elif event.type == pygame.KEYDOWN and event.key != pygame.K_ESCAPE:
+            self.handle_widgets(event, pos)   # other keys edit a name, and press nothing
+        else:
+            super().handle(event, pos)
             return
-        super().handle(event, pos)
+        self.app.dirty = True
 
     def draw(self, canvas) -> None:
         canvas.box((0, 0, *theme.LOGICAL_SIZE), (0, 0, 0, 140))
@@ -85,6 +105,8 @@ class AskName(Dialog):
         self.widgets.insert(0, self.field)
         self.on_name = on_name
 
+    focus_keys = (pygame.K_TAB, pygame.K_RETURN, pygame.K_KP_ENTER)
+
     def enter(self) -> None:
         pygame.key.start_text_input()
 
@@ -105,6 +127,7 @@ class AskName(Dialog):
             self.problem = ""
         before = self.field.text
         super().handle(event, pos)
+        self.field.focused = True   # typing always types the name
         if event.type == pygame.TEXTINPUT and self.field.text == before[:self.field.max_len] \
                 and len(before) >= self.field.max_len:   # typed at the limit: said, not lost
             self.problem = tr("A name has {most} characters at most.", most=self.field.max_len)

@@ -33,6 +33,7 @@ class Launcher(Scene):
         self.resume: tuple[Path, dict] | None = None
         self.hover = None
         self.title_size = float(TITLE_SIZE)   # the games' titles on their cards (card_layout)
+        self.tagline_size = 16.0              # and their taglines
 
     def enter(self) -> None:
         order = self.focus_order() if hasattr(self, "cards") else []
@@ -109,9 +110,19 @@ class Launcher(Scene):
             self.title_size -= 0.5
         titles = max(len(c.wrap(tr(g.title), width - 36, self.title_size, True))
                      for g in self.games)
-        taglines = max(len(c.wrap(tr(g.tagline), width - 36, 16)) for g in self.games)
-        words = max(98, (titles * self.title_size * 1.2 + taglines * 16 * 1.25) * c.text_scale
-                    + 18)
+        # the taglines' size: each word fits the card, and the words leave the picture at
+        # least its smallest height (smaller print, down to the readable, at a large text size)
+        self.tagline_size = 16.0
+        while True:
+            size = self.tagline_size
+            taglines = max(len(c.wrap(tr(g.tagline), width - 36, size)) for g in self.games)
+            words = max(98, (titles * self.title_size * 1.2 + taglines * size * 1.25)
+                        * c.text_scale + 18)
+            if size <= c.readable() or words <= CARDS_BOTTOM - top - 22 - 60 and all(
+                    c.text_width(w, size) <= width - 36
+                    for g in self.games for w in tr(g.tagline).split()):
+                break
+            self.tagline_size = max(c.readable(), size - 0.5)
         picture = max(60, min((width - 20) * 220 / 360, CARDS_BOTTOM - top - 22 - words))
         left = (theme.LOGICAL_SIZE[0] - n * width - (n - 1) * CARD_GAP) / 2
         return ([(left + i * (width + CARD_GAP), top, width, picture + 22 + words)
@@ -180,8 +191,8 @@ class Launcher(Scene):
             ty = pic[1] + pic[3] + 12
             used = canvas.wrapped(tr(game.title), (x + 18, ty, w - 36, 0), self.title_size,
                                   theme.INK, bold=True, line_gap=1.2)
-            canvas.wrapped(tr(game.tagline), (x + 18, ty + max(38, used + 8), w - 36, 50), 16,
-                           theme.INK_SOFT)
+            canvas.wrapped(tr(game.tagline), (x + 18, ty + max(38, used + 8), w - 36, 50),
+                           self.tagline_size, theme.INK_SOFT)
         # beside the Resume box when there is one: wrapped in the room left of it
         room = RESUME_BOX_X - 60 if self.resume else 1200
         canvas.wrapped(tr("Click a game (or Tab to it, then Enter) to set up the seats.  "

@@ -14,11 +14,13 @@ from .widgets import Button
 
 ROW_X, ROW_Y, ROW_W, ROW_GAP, ROWS_END = 140, 136, 1000, 10, 626
 START_W = 170
+LINE_GAP = 1.4   # (accents above and tails below a line at a small window do not meet)
 
 
-def row_height(count: int) -> float:
-    """As tall as the rows may be for all of them to fit above the Back button."""
-    return min(96, (ROWS_END - ROW_Y) / max(1, count) - ROW_GAP)
+def row_height(count: int, needed: float = 96) -> float:
+    """As tall as the words need (96 at least), within what all rows may take to fit
+    above the Back button."""
+    return min(max(96, needed), (ROWS_END - ROW_Y) / max(1, count) - ROW_GAP)
 
 
 class LessonPicker(Scene):
@@ -42,7 +44,7 @@ class LessonPicker(Scene):
         if said:
             self.app.toast(said, 8)
         self.widgets = []
-        high = row_height(len(self.book.sections))
+        high = row_height(len(self.book.sections), self.needed())
         for i, section in enumerate(self.book.sections):
             y = ROW_Y + i * (high + ROW_GAP)
             reached = progress.step(self.game.name, section.id)
@@ -57,6 +59,13 @@ class LessonPicker(Scene):
                                            partial(self.open, section.id, 0), size=12))
         self.widgets.append(Button((1090, 640, 150, 50), tr("Back"), self.app.pop))
 
+    def needed(self) -> float:
+        """The height the tallest row's heading and words take at this text size."""
+        canvas = self.app.canvas
+        scale, room = canvas.text_scale, ROW_W - START_W - 60
+        lines = max(len(canvas.wrap(tr(s.teaches), room, 13)) for s in self.book.sections)
+        return max(36, 8 + 19 * 1.35 * scale) + lines * 13 * LINE_GAP * scale + 8
+
     def open(self, section_id: str, step: int) -> None:
         from .coach import start_lesson
         start_lesson(self.app, self.game.name, section_id, step)
@@ -68,7 +77,7 @@ class LessonPicker(Scene):
         canvas.text(tr("Lessons at the real table: a coach explains each step and waits for "
                        "your move."), (60, 96), 16, theme.ON_DARK_SOFT, max_width=1160)
         progress = lessons.load_progress()
-        high = row_height(len(self.book.sections))
+        high = row_height(len(self.book.sections), self.needed())
         for i, section in enumerate(self.book.sections):
             y = ROW_Y + i * (high + ROW_GAP)
             canvas.box((ROW_X, y, ROW_W, high), theme.PANEL, radius=12, shadow=True)
@@ -88,8 +97,15 @@ class LessonPicker(Scene):
                         count=len(section.steps)) if reached else "")
             head = tr("{title} ({state})", title=tr(section.title), state=state) if state \
                 else tr(section.title)
-            canvas.text(head, (ROW_X + 20, y + 8), 19, theme.INK, bold=True, max_width=room)
-            canvas.wrapped(tr(section.teaches), (ROW_X + 20, y + 36, room, high - 40), 13,
-                           theme.INK_SOFT, line_gap=1.2)
+            drawn = canvas.text(head, (ROW_X + 20, y + 8), 19, theme.INK, bold=True,
+                                max_width=room)
+            # under the heading, in the row's height: smaller print where many rows or a
+            # larger text size leave less of it
+            top = max(y + 36, canvas.to_logical(drawn.bottomleft)[1])
+            teaches = tr(section.teaches)
+            size = canvas.fitting_size([teaches], room, y + high - 2 - top, 13,
+                                       canvas.readable(), line_gap=LINE_GAP)
+            canvas.wrapped(teaches, (ROW_X + 20, top, room, y + high - top), size,
+                           theme.INK_SOFT, line_gap=LINE_GAP)
         for widget in self.widgets:
             widget.draw(canvas)

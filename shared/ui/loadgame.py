@@ -1,7 +1,9 @@
 """Choosing a save to load: manual saves and autosaves, newest first, each with its game,
 seats, round or turn, date and whether it is finished. A save can be opened, watched in
 the replay viewer (never written), renamed or deleted (after asking). Files that cannot
-be read are listed with the reason and never touched unless the person deletes them."""
+be read are listed with the reason and never touched unless the person deletes them.
+The list can be narrowed to one game, and typing anywhere searches the saves' names (and
+their games and players)."""
 from __future__ import annotations
 
 import datetime as _dt
@@ -25,9 +27,11 @@ from .home import go_home
 from .narrator import say
 from .scene import Scene
 from .session import Session, completed_meta
-from .widgets import Button, inside
+from .widgets import Button, Choice, TextField, inside
 
 ROWS, ROW_H, TOP = 7, 66, 116
+FILTER = (640, 28, 260, 44)     # which game's saves are listed
+SEARCH = (916, 28, 304, 44)     # what typing searches
 WHEEL_ROWS = 3
 BUTTON_Y = 646
 
@@ -55,6 +59,7 @@ def open_save(app, path: Path, continue_autosave: bool = False, doc: dict | None
         return False
     match, meta = loaded
     session = Session(match, meta, autosave_path=path if continue_autosave else None)
+    session.autosave_on_move = not continue_autosave   # no copy listed until a move
     go_home(app)
     app.push(game_ui(match.config.game).table_scene()(app, session))
     return True
@@ -102,14 +107,20 @@ class Entry:
         return self.path.parent == autosave_dir()
 
     @property
+    def autosave_named(self) -> bool:
+        """An autosave that still has the name it was given (not one the person renamed)."""
+        head = self.header
+        game = head["game"] if head else self.path.stem.partition("-")[0]
+        return self.autosave and saveindex.is_autosave_name(self.path, game)
+
+    @property
     def loadable(self) -> bool:
         return self.header is not None and self.header["game"] in GAMES and not self.problem
 
     def name(self) -> str:
         """What the person calls it: the file's name, or "Autosave" while it has the name
         the autosave was given."""
-        head = self.header
-        if self.autosave and head and saveindex.is_autosave_name(self.path, head["game"]):
+        if self.autosave_named and self.header:
             return tr("Autosave")
         return clean_text(self.path.stem, 80)
 
@@ -127,6 +138,20 @@ class Entry:
         except OSError:
             return None
         return self.doc if (now.st_mtime, now.st_size) == (self.mtime, self.size) else None
+
+    def matches(self, game: str | None, words: list[str]) -> bool:
+        """Whether the save is of `game` (None: any) and every one of `words` (lower case)
+        is in its name, its game's title or its players' names."""
+        head = self.header
+        if game is not None and (head is None or head["game"] != game):
+            return False
+        said = [self.name(), self.path.stem]
+        if head is not None:
+            said.append(self.title())
+        if self.loadable:
+            said += self.details()[0]
+        haystack = " ".join(said).lower()
+        return all(word in haystack for word in words)
 
     def details(self) -> tuple:
         """The seats' names (defaults filled in as a table would) and where the game
@@ -216,7 +241,8 @@ class LoadGame(Scene):
 
     def __init__(self, app, playing: Path | None = None):
         super().__init__(app)
-        self.entries: list[Entry] = []
+        self.listed: list[Entry] = []    # every file in the save folders
+        self.entries: list[Entry] = []   # those the game filter and the search leave
         self.first = 0
         self.chosen: Path | None = None   # the selected save (kept by path across re-listing)
         self.playing = playing            # the autosave of the game open below (from its menu)
@@ -232,8 +258,17 @@ class LoadGame(Scene):
                    tip=tr("Remove the save, after asking (Delete)"), why_not=self.why_unchangeable),
             Button((1060, y, 180, 48), tr("Back"), app.pop),
         ]
+        self.game_filter = Choice(FILTER, [(None, tr("All games"))] + [
+            (name, tr(info.title)) for name, info in GAMES.items()],
+            on_change=lambda _: self.refilter())
+        self.search = TextField(SEARCH, "", 40, tr("Type to search by name"),
+                                on_change=lambda _: self.refilter())
+        self.search.focused = True   # typing anywhere searches
+        self.widgets += [self.game_filter, self.search]
+        self.pressed_space = False   # Space just pressed a control: its " " types nothing
 
     def enter(self) -> None:
+        pygame.key.start_text_input()
         dated = []
         for folder in (saves_dir(), autosave_dir()):
             for path in folder.glob("*.yaml") if folder.is_dir() else ():
@@ -243,11 +278,24 @@ class LoadGame(Scene):
                     continue
                 dated.append((stat.st_mtime, stat.st_size, path))
         dated.sort(reverse=True)
-        self.entries = [Entry(path, mtime, size) for mtime, size, path in dated]
+        self.listed = [Entry(path, mtime, size) for mtime, size, path in dated]
+        self.refilter()
+
+    def refilter(self) -> None:
+        """List the saves of the game chosen whose names hold the words typed (with neither,
+        every save, and no file is read to list them)."""
+        game, words = self.game_filter.value, self.search.text.lower().split()
+        self.entries = [e for e in self.listed if e.matches(game, words)] \
+            if game is not None or words else list(self.listed)
         if self.selected() is None:
             self.chosen = None
         self.first = max(0, min(self.first, len(self.entries) - ROWS))
         self.app.dirty = True
+
+    def focus_order(self) -> list:
+        """The controls Tab visits: the search field is left out, as typing reaches it
+        from anywhere."""
+        return [w for w in super().focus_order() if w is not self.search]
 
     # --- the selection -----------------------------------------------------------------
     def selected(self) -> Entry | None:
@@ -361,7 +409,14 @@ class LoadGame(Scene):
             self.first = max(0, min(len(self.entries) - ROWS, self.first - WHEEL_ROWS * event.y))
             self.app.dirty = True
             return
+        if event.type == pygame.TEXTINPUT and self.pressed_space and event.text == " ":
+            self.pressed_space = False   # the Space that pressed a control
+            return
         if event.type == pygame.KEYDOWN:
+            self.pressed_space = False
+            if self.handle_search_key(event):
+                self.app.dirty = True
+                return
             index = next((i for i, e in enumerate(self.entries) if e.path == self.chosen), None)
             at = -1 if index is None else index
             keys = {pygame.K_DOWN: lambda: self.choose(at + 1),
@@ -373,9 +428,13 @@ class LoadGame(Scene):
                     pygame.K_RETURN: self.open_chosen, pygame.K_KP_ENTER: self.open_chosen,
                     pygame.K_F2: self.rename_chosen, pygame.K_DELETE: self.delete_chosen}
             if event.key in keys:
+                if event.key not in (pygame.K_F2, pygame.K_DELETE):
+                    self.focus = None   # the list has the keys now: Enter opens its save
                 keys[event.key]()
-                self.app.dirty = True
-                return
+            elif self.handle_focus(event):   # Tab to the controls, Enter or Space presses
+                self.pressed_space = event.key == pygame.K_SPACE
+            self.app.dirty = True
+            return
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             for i, entry in enumerate(self.entries[self.first:self.first + ROWS]):
                 if inside(self.row_rect(i), pos):
@@ -388,15 +447,39 @@ class LoadGame(Scene):
                     self.app.dirty = True
                     return
         super().handle(event, pos)
+        self.search.focused = True   # typing anywhere searches
+
+    def handle_search_key(self, event) -> bool:
+        """Backspace (and Ctrl+Backspace) edit the search; Esc clears it, or goes back
+        when there is none; Enter presses the control that has the ring, if one has."""
+        key = event.key
+        if key == pygame.K_BACKSPACE:
+            self.search.handle(event, None)
+        elif key == pygame.K_ESCAPE and self.search.text:
+            self.search.text = ""
+            self.search.caret, self.search.anchor = 0, None
+            self.refilter()
+        elif key == pygame.K_ESCAPE:
+            self.app.pop()
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.focus in self.focus_order():
+            self.focus.press()
+        else:
+            return False
+        return True
 
     # --- drawing ------------------------------------------------------------------------------
     def draw(self, canvas) -> None:
         canvas.clear(theme.TABLE)
-        canvas.text(tr("Load a game"), (60, 36), 36, theme.ON_DARK, bold=True)
+        # its foot stays where it is: a larger text size grows it up, not onto the line below
+        canvas.text(tr("Load a game"), (60, 82), 36, theme.ON_DARK, bold=True,
+                    anchor="bottomleft")
         canvas.text(tr("Saves in {folder}", folder=saves_dir().parent), (60, 84), 14,
                     theme.ON_DARK_SOFT, max_width=1160)
-        if not self.entries:
+        if not self.listed:
             canvas.text(tr("No saved games yet."), (60, TOP + 10), 20, theme.ON_DARK)
+        elif not self.entries:
+            canvas.text(tr("No save fits the game and the words chosen."), (60, TOP + 10), 20,
+                        theme.ON_DARK)
         for i, entry in enumerate(self.entries[self.first:self.first + ROWS]):
             self.draw_row(canvas, self.row_rect(i), entry)
         if len(self.entries) > ROWS:
@@ -418,7 +501,7 @@ class LoadGame(Scene):
         if entry.path == self.chosen:
             canvas.box(r, theme.ACCENT, radius=8, width=3)
         when = _dt.datetime.fromtimestamp(entry.mtime).strftime("%Y-%m-%d %H:%M")
-        dated = (tr("autosave, {when}", when=when) if entry.autosave else
+        dated = (tr("autosave, {when}", when=when) if entry.autosave_named else
                  tr("saved {when}", when=when))
         if entry.problem:
             canvas.text(clean_text(entry.path.name, 80), (x + 16, top), 16, theme.INK, bold=True,
@@ -429,8 +512,9 @@ class LoadGame(Scene):
             return
         head = entry.header
         assert head is not None   # a file without a problem: its fields were read
-        canvas.text(entry.title(), (x + 16, top), 18, theme.INK, bold=True, anchor="midleft",
-                    max_width=290)
+        title = entry.title()   # smaller print rather than a cut title
+        canvas.text(title, (x + 16, top), canvas.fit(title, 18, 290, True), theme.INK,
+                    bold=True, anchor="midleft", max_width=290)
         canvas.text(entry.name(), (x + 16, low), 14, theme.INK_SOFT, anchor="midleft",
                     max_width=290)
         if entry.loadable:

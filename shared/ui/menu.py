@@ -96,7 +96,7 @@ class GameMenu(Scene):
                               "it goes back to before them. Free some disk space or check "
                               "the folder's permissions.", file=self.saver.path.name,
                               why=why_unwritten(self.saver.unsaved)), 8)
-        elif self.saver is not None:
+        elif self.saver is not None and not self.saver.waiting:   # (a loaded game, unmoved)
             self.app.toast(tr("The game is saved: resume it from the launcher any time."))
 
     def draw(self, canvas) -> None:

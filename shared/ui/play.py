@@ -35,7 +35,8 @@ class PlayController:
             if path is None or self.copied:
                 path = saves.new_autosave_path(autosave_dir(), match.config.game)
                 self.lock = gamelock.hold(path)
-            self.autosaver = saves.Autosaver(match, path, session.meta)
+            self.autosaver = saves.Autosaver(match, path, session.meta,
+                                             from_first_move=session.autosave_on_move)
             session.autosave_path = path   # the file being written (the Load screen spares it)
 
     def play(self, move) -> tuple:

@@ -60,7 +60,8 @@ class RecordBook(Scene):
         columns = [x + 16 + name_w + 80 * i + 40 for i in range(4)]
         line = (h - 50) / (ROWS + 1)
         for cx, head in zip(columns, heads):
-            canvas.text(head, (cx, y + 44), 14, theme.INK_SOFT, anchor="midtop", max_width=76)
+            canvas.text(head, (cx, y + 44), canvas.fit(head, 14, 76), theme.INK_SOFT,
+                        anchor="midtop", max_width=76)
         for r, (name, rec) in enumerate(rows[:ROWS]):
             ry = y + 44 + line * (r + 1)
             canvas.text(name, (x + 16, ry), 15, theme.INK, max_width=name_w - 8)

@@ -6,13 +6,13 @@ sentence through `tr`.
 
 Keys: typing searches; Up/Down and Page Up/Down (and the wheel) scroll the section;
 Tab / Shift+Tab go to the next / previous section; Esc clears the search, then closes;
-F1 closes."""
+F1 closes. After the game's sections comes one listing every key of the app (KEYS)."""
 from __future__ import annotations
 
 import pygame
 
-from shared.engine.i18n import tr
-from shared.engine.reference import Reference, reference, sprite_names
+from shared.engine.i18n import mark, tr
+from shared.engine.reference import Reference, Section, reference, sprite_names
 from shared.engine.registry import game_info
 
 from . import theme
@@ -33,6 +33,30 @@ ICON = 40
 SCROLL_LINE = 40
 
 
+# every key of the app, as the rules panel's last section (said in the language in use)
+KEYS = Section("keys", mark("Keys"), (
+    mark("Everywhere: Tab and Shift+Tab (or the arrows) move the ring from control to "
+         "control, Enter or Space presses the ringed one, Left and Right change a choice, "
+         "Esc goes back. F11 switches between a window and the full screen."),
+    mark("At the table: Tab opens the move chooser: Up and Down (or a number) pick a move, "
+         "Enter plays it, Esc closes it. F6 or Ctrl+Tab puts the ring on the table's "
+         "buttons, one after the other (with Shift, backwards); Enter or Space presses the "
+         "ringed button, Esc takes the ring away."),
+    mark("H asks for a hint. Ctrl+Z takes a move back, Ctrl+Y (or Ctrl+Shift+Z) plays it "
+         "again. Esc drops what you picked up, else opens the game menu. F1 opens these "
+         "rules at the decision being taken."),
+    mark("While the others play: + and − change the pace, S turns step mode on and off, "
+         "Space plays their next move in step mode."),
+    mark("In the replay viewer: Left and Right go one move back or on, Page Up and Page "
+         "Down one round, Home and End to the start and the end; Space plays or pauses, + "
+         "changes the speed, C opens the score chart; Tab goes over the buttons and Enter "
+         "presses one; Esc closes the viewer."),
+    mark("In these rules: typing searches; the arrows, Page Up and Page Down scroll; Tab "
+         "goes to the next section; Esc clears the search, then closes. On the Load screen "
+         "typing searches the names, F2 renames a save and Delete deletes it."),
+))
+
+
 def has_reference(game: str) -> bool:
     return bool(game_info(game).reference)
 
@@ -46,15 +70,16 @@ class RulesPanel(Scene):
         ref = reference(game)
         assert ref is not None   # open_rules opens the panel only for a game with rules
         self.ref: Reference = ref
+        self.sections = [*ref.sections, KEYS]          # the game's sections, then the keys
         self.search = TextField(SEARCH, "", 40, tr("Search the rules"),
                                 on_change=lambda _: self.filter())
         self.search.focused = True
         self.widgets = [self.search,
                         Button((1090, 32, 130, 42), tr("Close"), app.pop,
                                tip=tr("Close the rules (Esc)"))]
-        self.shown = list(self.ref.sections)          # the sections the search leaves
-        ids = [s.id for s in self.ref.sections]
-        self.current = self.ref.section(section if section in ids else ids[0])
+        self.shown = list(self.sections)              # the sections the search leaves
+        ids = [s.id for s in self.sections]
+        self.current = self.sections[ids.index(section) if section in ids else 0]
         self.scroll = 0.0                             # of the section's text
         self.list_top = 0                             # first row of the list shown
         self.content_h = 0.0                          # measured when last drawn
@@ -68,7 +93,7 @@ class RulesPanel(Scene):
     # --- what is shown ---------------------------------------------------------------
     def filter(self) -> None:
         words = self.search.text.lower().split()
-        self.shown = [s for s in self.ref.sections if s.matches(words)]
+        self.shown = [s for s in self.sections if s.matches(words)]
         if self.shown and self.current not in self.shown:
             self.pick(self.shown[0])
         self.list_top = 0

@@ -60,6 +60,9 @@ class Session:
         self.meta = self._complete(meta)
         self.autosave = autosave              # whether playing on saves after every move
         self.autosave_path = autosave_path    # the file to go on writing, else a new one
+        # a new autosave is begun by the first move (a save opened from the Load screen
+        # lists no copy of itself until someone plays on), not when the table opens
+        self.autosave_on_move = False
 
     def _complete(self, meta: dict) -> dict:
         """Fill in names and colours a save or the setup left out."""

@@ -49,7 +49,7 @@ def rows() -> list[tuple[str, str, str, list[tuple[Any, str]]]]:
          [(list(s), tr("{width} × {height}", width=s[0], height=s[1]))
           for s in window_sizes(size)]),
         ("text_size", tr("Text size"), tr("Every text, larger or smaller"),
-         [(v, percent(v)) for v in (85, 100, 115)]),
+         [(v, percent(v)) for v in (85, 100, 115, 130, 150)]),
         ("animation_speed", tr("Animation speed"), tr("How fast pieces fly to their places"),
          [(0.0, tr("Off: at once")), (0.5, tr("Slow")), (1.0, tr("Normal")),
           (2.0, tr("Fast"))]),
@@ -138,7 +138,8 @@ class SettingsScreen(Scene):
             canvas.text(label, (LABEL_X, y + 1), 19, theme.INK, bold=True, max_width=room)
             # what the row does, under its name: on two lines in smaller print if need be
             top = y + 26 + 19 * (canvas.text_scale - 1)
-            size = canvas.fitting_size([hint], room, y + ROW_GAP - 2 - top, 14, 9, line_gap=1.1)
+            size = canvas.fitting_size([hint], room, y + ROW_GAP - 2 - top, 14, canvas.readable(),
+                                       line_gap=1.1)
             canvas.wrapped(hint, (LABEL_X, top, room, 40), size, theme.INK_SOFT, line_gap=1.1)
         for widget in self.widgets:
             widget.draw(canvas)

@@ -339,15 +339,20 @@ class SeatSetup(Scene):
             size -= 1   # a long title in smaller print rather than cut
         canvas.text(title, (60, 40 + (36 - size) / 2), size, theme.ON_DARK, bold=True,
                     max_width=room)
-        canvas.text(tr("Players"), (60, 134), 20, theme.ON_DARK, bold=True, anchor="midleft")
-        canvas.text(players_text(self.game), (60, 158), 14, theme.ON_DARK_SOFT,
-                    anchor="midleft")
+        head = canvas.text(tr("Players"), (60, 134), canvas.heading(20), theme.ON_DARK,
+                           bold=True, anchor="midleft")
+        # under the heading and left of the Name column's head, however large the text
+        said, below = players_text(self.game), canvas.to_logical(head.bottomleft)[1]
+        canvas.text(said, (60, max(158, below + 7 * canvas.text_scale)),
+                    canvas.fit(said, 14, 82), theme.ON_DARK_SOFT, anchor="midleft",
+                    max_width=82)
         per = self.game.colours_per_seat(self.players)
         heads = [(tr("Name"), 150), (tr("Played by"), 430)]
         if per:   # (a game whose rules give the colours asks for none)
             heads.append((tr("Colour") if per == 1 else tr("Team colours"), 640))
-        for label, x in heads:
-            canvas.text(label, (x, ROW_Y - 26), 15, theme.ON_DARK_SOFT, bold=True)
+        for label, x in heads:   # (growing up, away from the first seat's row)
+            canvas.text(label, (x, ROW_Y - 6), 15, theme.ON_DARK_SOFT, bold=True,
+                        anchor="bottomleft")
         characters = dict(self.game.automa_characters)
         for seat in range(self.players):
             y: float = ROW_Y + seat * ROW_H   # float: the option rows below reuse it
@@ -366,7 +371,7 @@ class SeatSetup(Scene):
             canvas.text(tr("The game in brief"), (946, 126), 17, theme.ON_DARK, bold=True)
             ty = 126 + 17 * 1.25 * canvas.text_scale + 8
             # smaller print where a longer language or a larger text size needs the room
-            size = canvas.fitting_size(lines, 280, 508 - ty, 14, 10, gap=4)
+            size = canvas.fitting_size(lines, 280, 508 - ty, 14, canvas.readable(), gap=4)
             for line in lines:
                 ty += canvas.wrapped(line, (946, ty, 280, 60), size, theme.ON_DARK_SOFT) + 4
         top = self.options_top()
@@ -376,12 +381,13 @@ class SeatSetup(Scene):
             canvas.text(option_label(spec), (150, y + 20), 17, theme.ON_DARK, anchor="midleft",
                         max_width=270)
             room = 910 - OPTION_X - 264
-            size = canvas.fitting_size([tr(spec.help)], room, OPTION_H - 4, 12, 8, line_gap=1.2)
+            size = canvas.fitting_size([tr(spec.help)], room, OPTION_H - 4, 12,
+                                       canvas.readable(), line_gap=1.2)
             canvas.wrapped(tr(spec.help), (OPTION_X + 264, y + 2, room, 44), size,
                            theme.ON_DARK_SOFT, line_gap=1.2)
         canvas.text(tr("Seed"), (930, 530), 15, theme.ON_DARK_SOFT, bold=True)
         said = tr("same seed, same game")   # right of the seed's field, on two lines if need be
-        size = canvas.fitting_size([said], 150, 44, 13, 10, line_gap=1.15)
+        size = canvas.fitting_size([said], 150, 44, 13, canvas.readable(), line_gap=1.15)
         rows = canvas.wrap(said, 150, size)
         canvas.wrapped(said, (1090, 582 - len(rows) * size * canvas.text_scale * 1.15 / 2, 150,
                               44), size, theme.ON_DARK_SOFT, line_gap=1.15)

@@ -68,7 +68,9 @@ def banner_layout(canvas, text: str, hint: str, width: float) -> list | None:
              + [(t, h, 2, 2) for t in (15, 14, 13) for h in (12, 11, 10)]
              + [(t, h, 1, 3) for t in (17, 15, 13) for h in (11, 10, 9)]
              + [(t, h, 2, 3) for t in (13, 12) for h in (9,)])
-    for t, h, most_t, most_h in tries:
+    # at a large text size, where none fits: the same again in print no larger than at 100 %
+    shrink = [1.0] + ([1 / canvas.text_scale] if canvas.text_scale > 1 else [])
+    for t, h, most_t, most_h in [(t * k, h * k, mt, mh) for k in shrink for t, h, mt, mh in tries]:
         heading, below = lines(text, t, True, most_t), lines(hint, h, False, most_h)
         if heading is None or below is None:
             continue
@@ -467,6 +469,26 @@ class TableScene(SpotTable, Scene):
         from .rulebook import open_rules_at
         open_rules_at(self.app, self.match, self.cited)
 
+    def buttons(self) -> list:
+        """The game's own buttons shown now (a table with more says which): here "See the
+        scores", once they are offered."""
+        shown = getattr(self, "scores_button", None)
+        return [shown] if shown is not None and self.scores_offered() else []
+
+    def focus_order(self) -> list:
+        """What F6 (or Ctrl+Tab) visits: the banner's buttons, the pace's while shown, the
+        rules' "?" and the game's own buttons, in reading order. Tab stays the chooser's."""
+        pace = self.pace.buttons if self.pace is not None and self.pace.shown() else []
+        return sorted((w for w in [*self.widgets, *pace, *self.buttons()]
+                       if hasattr(w, "press") and getattr(w, "enabled", lambda: True)()),
+                      key=lambda w: (w.rect[1], w.rect[0]))
+
+    def cycle_focus(self, back: bool) -> None:
+        order = self.focus_order()
+        if order:
+            here = order.index(self.focus) if self.focus in order else (-1 if not back else 0)
+            self.focus = order[(here + (-1 if back else 1)) % len(order)]
+
     def open_chooser(self) -> bool:
         """Offer the person's legal moves as a list (Tab, or any decision without a drawn
         target)."""
@@ -478,15 +500,28 @@ class TableScene(SpotTable, Scene):
 
     # --- input and time ------------------------------------------------------------------
     def handle_keys(self, event) -> bool:
-        """Esc (drop the pick, else the menu), Ctrl+Z undo, Ctrl+Y / Ctrl+Shift+Z redo,
-        Tab the list of legal moves, H a hint."""
+        """Esc (drop the ring or the pick, else the menu), Ctrl+Z undo, Ctrl+Y /
+        Ctrl+Shift+Z redo, Tab the list of legal moves, H a hint, F6 or Ctrl+Tab the focus
+        through the buttons (Shift back), Enter or Space presses the focused one."""
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.focus = None   # the pointer took over: no ring left behind
         if event.type != pygame.KEYDOWN:
             return False
+        ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
+        shift = bool(event.mod & pygame.KMOD_SHIFT)
+        if event.key == pygame.K_F6 or ctrl and event.key == pygame.K_TAB:
+            self.cycle_focus(back=shift)   # the buttons, without taking Tab from the chooser
+            return True
+        if self.focus in self.focus_order() and event.key in (pygame.K_RETURN,
+                                                              pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.focus.press()
+            return True
         if self.coach is not None and self.coach.handle_key(event):
             return True   # a lesson's Next (Enter, Tab)
-        ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
         if event.key == pygame.K_ESCAPE:
-            if not self.drop_pick():
+            if self.focus in self.focus_order():
+                self.focus = None   # the ring goes first, as a pick does
+            elif not self.drop_pick():
                 self.open_menu()
         elif ctrl and event.key == pygame.K_z and event.mod & pygame.KMOD_SHIFT:
             self.redo()

@@ -65,6 +65,11 @@ class ReplayViewer(Scene):
         self.chart_open = False
         self.backdrop: pygame.Surface | None = None   # the table drawn once under the open chart
         x, y, w, h = BAR
+        # Play on and Close as wide as their words; the bar grows to the left for them
+        wide = [max(least, self.app.canvas.text_width(label, 18, True) * 0.85 + 20)
+                for label, least in ((tr("Play on"), 110), (tr("Close"), 80))]
+        shift = wide[0] + wide[1] - 190
+        x -= shift
         self.widgets = [
             Button((x + 8, y + 4, 40, 30), "|<", lambda: self.go(0), tip=tr("Start (Home)")),
             Button((x + 52, y + 4, 40, 30), "<", lambda: self.go(self.step - 1),
@@ -75,16 +80,18 @@ class ReplayViewer(Scene):
             Button((x + 208, y + 4, 40, 30), ">|", lambda: self.go(self.moves),
                    tip=tr("End (End)")),
             Button((x + 252, y + 4, 56, 30), "", self.faster, tip=tr("Speed (+)")),
-            Button((x + 312, y + 4, 110, 30), tr("Play on"), self.play_on, self.can_play_on,
-                   tip=tr("A new game from here, saved apart")),
-            Button((x + 426, y + 4, 80, 30), tr("Close"), self.app.pop, tip=tr("Close (Esc)")),
-            Button(CHART_BUTTON, tr("Chart"), self.toggle_chart, lambda: self.chart_allowed,
+            Button((x + 312, y + 4, wide[0], 30), tr("Play on"), self.play_on,
+                   self.can_play_on, tip=tr("A new game from here, saved apart")),
+            Button((x + 316 + wide[0], y + 4, wide[1], 30), tr("Close"), self.app.pop,
+                   tip=tr("Close (Esc)")),
+            Button((CHART_BUTTON[0] - shift, *CHART_BUTTON[1:]), tr("Chart"), self.toggle_chart,
+                   lambda: self.chart_allowed,
                    tip=tr("Score over time; a click on it goes there (C)"),
                    why_not=lambda: tr("The chart opens once the game is over: the scores "
                                       "may be secret until then")),
         ]
         if len(self.seats) > 1:
-            self.widgets.append(Button((CHART_BUTTON[0] - 150, y + 4, 142, 30), "",
+            self.widgets.append(Button((CHART_BUTTON[0] - shift - 150, y + 4, 142, 30), "",
                                        self.next_seat, tip=tr("Whose view is shown")))
         # the table's banner says what the replay shows, its words left of the bar's box
         self.table.replay_end = min(widget.rect[0] for widget in self.widgets) - 18
@@ -212,10 +219,18 @@ class ReplayViewer(Scene):
                     pygame.K_KP_PLUS: self.faster, pygame.K_ESCAPE: self.app.pop,
                     pygame.K_PAGEUP: lambda: self.next_round(-1),
                     pygame.K_PAGEDOWN: lambda: self.next_round(1), pygame.K_c: self.toggle_chart}
-            if event.key in keys:
+            if event.key == pygame.K_ESCAPE and self.focus in self.focus_order():
+                self.focus = None   # the ring goes first
+            elif event.key in (pygame.K_TAB, pygame.K_RETURN, pygame.K_KP_ENTER) or \
+                    event.key == pygame.K_SPACE and self.focus in self.focus_order():
+                # Tab over the buttons, Enter (and Space, once one has the ring) presses
+                self.handle_focus(event)
+            elif event.key in keys:
                 keys[event.key]()
-                self.app.dirty = True
+            self.app.dirty = True
             return
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.focus = None   # the pointer took over: no ring left behind
         if self.handle_widgets(event, pos):
             self.app.dirty = True
             return
@@ -260,8 +275,9 @@ class ReplayViewer(Scene):
         canvas.box(TRACK, (70, 84, 80), radius=4)
         if self.moves:
             canvas.box((tx, ty, tw * self.step / self.moves, th), theme.ACCENT, radius=4)
-        canvas.text(self.where(),
-                    (x + 10, ty + th / 2), 13, theme.ON_DARK_SOFT, anchor="midleft",
-                    max_width=tx - x - 16)
+        # from the box's left edge: under the Chart and seat buttons when the words need it
+        where, room = self.where(), tx - (x - left) - 16
+        canvas.text(where, (x - left + 10, ty + th / 2), canvas.fit(where, 13, room),
+                    theme.ON_DARK_SOFT, anchor="midleft", max_width=room)
         for widget in self.widgets:
             widget.draw(canvas)

@@ -271,9 +271,11 @@ class SimplicityTable(TableScene):
                 canvas.image(sprite("simplicity", f"shape_{shape}"),
                              (cx - size / 2, sy + sh / 2 - size / 2, size, size),
                              key=("shape", shape))
-            if not symbols:
-                canvas.text(tr("any"), (sx + sw / 2 + 6, sy + sh / 2), 18, theme.INK, bold=True,
-                            anchor="center")
+            if not symbols:   # centred, clear of the slot's number at its top left
+                room = 2 * (sw / 2 + 6 - 14 - canvas.text_width(str(slot + 1), 13, True))
+                canvas.text(tr("any"), (sx + sw / 2 + 6, sy + sh / 2),
+                            canvas.fit(tr("any"), 18, room, True), theme.INK, bold=True,
+                            anchor="center", max_width=room)
             if slot in waiting:
                 canvas.image(self.pawn(waiting[slot]), L.waiting_pawn_rect(slot),
                              key=("pawn", self.team_look(waiting[slot]).name))
@@ -321,8 +323,8 @@ class SimplicityTable(TableScene):
                                  anchor="topright")
             room = canvas.to_logical(so_far.topleft)[0] - 10 - (x + 16)
             heading, size = tr("Round {round} of 5", round=min(state.round, 5)), 22.0
-            while size > 12 and canvas.text_width(heading, size, True) > room:
-                size -= 1   # smaller beside "score so far" rather than under it
+            while size > canvas.readable() and canvas.text_width(heading, size, True) > room:
+                size -= 0.5   # smaller beside "score so far" rather than under it
             canvas.text(heading, (x + 16, y + 12 + (22 - size) / 2), size, theme.INK, bold=True,
                         max_width=room)
         current = state.team_to_move()
@@ -345,23 +347,28 @@ class SimplicityTable(TableScene):
                          key=("disc", self.team_look(team).name))
             # the name and the team's colour; the name alone where both do not fit (the disc
             # beside it shows the colour and its symbol)
-            label, room = self.team_label(team), w - 82 - 50
+            total = str(scores[team].total)   # right of the name, as wide as its digits
+            label = self.team_label(team)
+            room = w - 82 - 26 - canvas.text_width(total, 22, True)
             if canvas.text_width(label, 16 * 0.7, True) > room:
                 label = self.session.name(state.team_player[team])
-            canvas.text(label, (x + 82, ry + row_h / 2 - 12), 16, theme.INK, bold=True,
-                        anchor="midleft", max_width=room)
+            canvas.text(label, (x + 82, ry + row_h / 2 - 12), canvas.fit(label, 16, room, True),
+                        theme.INK, bold=True, anchor="midleft", max_width=room)
             left = 5 - state.discs.count(team)
             detail = trn("{count} disc left", "{count} discs left", left)
-            canvas.text(detail, (x + 82, ry + row_h / 2 + 8), 13, theme.INK_SOFT, anchor="midleft")
-            ex = x + 170
+            said = canvas.text(detail, (x + 82, ry + row_h / 2 + 8), 13, theme.INK_SOFT,
+                               anchor="midleft")
+            # the extra points and the demolition token right of it, however wide it is
+            ex = max(x + 170, canvas.to_logical(said.topright)[0] + 6)
             for k in range(state.extra[team]):
                 canvas.image(sprite("simplicity", "extra_point"), (ex + k * 12, ry + row_h / 2 - 1,
                                                                    18, 18), key="extra")
             if team == holder and state.phase in (DEMOLISH, PLACE):
                 canvas.image(sprite("simplicity", "demolition"),
-                             (x + 226, ry + row_h / 2 - 14, 24, 24), key="demolition")
-            canvas.text(str(scores[team].total), (x + w - 16, ry + row_h / 2 - 2), 22, theme.INK,
-                        bold=True, anchor="midright")
+                             (min(ex + 56, x + w - 50 - canvas.text_width(total, 22, True)),
+                              ry + row_h / 2 - 14, 24, 24), key="demolition")
+            canvas.text(total, (x + w - 16, ry + row_h / 2 - 2), 22, theme.INK, bold=True,
+                        anchor="midright")
         ly = top + state.teams * row_h + 12
         canvas.line((x + 14, ly), (x + w - 14, ly), theme.PANEL_EDGE, 1)
         canvas.text(tr("Game log"), (x + 16, ly + 8), 14, theme.INK_SOFT, bold=True)

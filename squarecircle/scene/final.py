@@ -12,6 +12,7 @@ from shared.ui.hint import hints_taken
 from shared.ui.home import go_home
 from shared.ui.narrator import say, upper_first
 from shared.ui.scene import Scene
+from shared.ui.scores import FINAL_BUTTONS, ChartInPlace
 from shared.ui.widgets import Button
 from squarecircle.components import components
 from squarecircle.goods import goods_points, goods_values
@@ -22,7 +23,7 @@ VALUES_STEP = MARKETS + 1      # goods values
 LAST = MARKETS + 2             # the score table, the winner
 
 
-class SquareCircleFinal(Scene):
+class SquareCircleFinal(ChartInPlace, Scene):
     def __init__(self, app, session, complete: bool = False):
         super().__init__(app)
         self.session = session
@@ -34,14 +35,18 @@ class SquareCircleFinal(Scene):
         self.points = goods_points(state.holdings, self.values)
         self.result = session.match.result()
         self.step = LAST if complete else 0
-        self.next_button = Button((40, 652, 330, 50), "", self.next, primary=True)
-        self.all_button = Button((384, 652, 190, 50), tr("Show all"), self.show_all)
-        # once everything is shown: the whole game again, and the score over time
-        self.after = [Button((40, 652, 200, 50), tr("Replay the game"), self.replay),
-                      Button((254, 652, 200, 50), tr("Score over time"), self.chart)]
+        # in the row of the sheet's buttons (one height: Tab goes left to right)
+        row = FINAL_BUTTONS[0][1]
+        self.next_button = Button((40, row, 330, 50), "", self.next, primary=True)
+        self.all_button = Button((384, row, 190, 50), tr("Show all"), self.show_all)
+        # once everything is shown: the score over time and the whole game again, where
+        # and as every game's score sheet has them
+        chart, replay, table, home = FINAL_BUTTONS
+        self.after = [self.chart_button(chart),
+                      Button(replay, tr("Replay the game"), self.replay)]
         self.widgets = [
-            Button((760, 652, 230, 50), tr("Look at the table"), app.pop),
-            Button((1004, 652, 236, 50), tr("Back to the launcher"), self.leave),
+            Button(table, tr("Look at the table"), app.pop),
+            Button(home, tr("Back to the launcher"), self.leave),
         ]
         self.label()
 
@@ -76,23 +81,21 @@ class SquareCircleFinal(Scene):
         self.label()
         self.app.dirty = True
 
-    def replay(self, chart: bool = False):
+    def replay(self, at: int = 0) -> None:
         from shared.ui.viewer import ReplayViewer
-        match = self.session.match
-        viewer = ReplayViewer(self.app, match, self.session.meta,
-                              at=len(match.log) if chart else 0)
-        self.app.push(viewer)
-        return viewer
+        self.app.push(ReplayViewer(self.app, self.session.match, self.session.meta, at=at))
 
-    def chart(self) -> None:
-        """The score over time: the viewer at the end with its chart open (a point opens
-        the replay there)."""
-        self.replay(chart=True).toggle_chart()
+    def chart_colour(self, seat: int) -> tuple:
+        return self.session.look(seat).rgb
 
     def leave(self) -> None:
         go_home(self.app)
 
     def handle(self, event, pos) -> None:
+        if self.handle_chart(event, pos):
+            self.app.dirty = True
+            if event.type == pygame.KEYDOWN:
+                return
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self.app.pop()
@@ -112,12 +115,17 @@ class SquareCircleFinal(Scene):
     def draw(self, canvas) -> None:
         canvas.clear(theme.TABLE)
         self.draw_title(canvas)
+        if self.chart_shown and self.chart is not None:   # in place of the figures
+            self.chart.draw(canvas)
+            for widget in self.widgets:
+                widget.draw(canvas)
+            return
         self.draw_markets(canvas)
         self.draw_values(canvas)
         self.draw_goods(canvas)
-        if self.step >= LAST:   # beside the buttons, where the step buttons were
-            canvas.text(hints_taken(self.session), (470, 677), 15, theme.ON_DARK_SOFT,
-                        anchor="midleft", max_width=270)
+        if self.step >= LAST:   # in the goods' title row, clear of the buttons
+            canvas.text(hints_taken(self.session), (1234, 426), 13, theme.INK_SOFT,
+                        anchor="topright", max_width=700)
         for widget in self.widgets:
             widget.draw(canvas)
 
@@ -139,8 +147,10 @@ class SquareCircleFinal(Scene):
             else:
                 sub = tr("The colour worth most gives 4 points per good, then 3, 2, 1; the "
                          "fifth gives nothing (tied colours share the better value).")
-        canvas.text(headline, (640, 12), 34, theme.ACCENT, bold=True, anchor="midtop")
-        canvas.text(sub, (640, 60), 16, theme.ON_DARK, anchor="midtop", max_width=1200)
+        drawn = canvas.text(headline, (640, 12), canvas.heading(34), theme.ACCENT, bold=True,
+                            anchor="midtop")
+        below = max(60, canvas.to_logical(drawn.bottomleft)[1])   # (a larger text size)
+        canvas.text(sub, (640, below), 16, theme.ON_DARK, anchor="midtop", max_width=1200)
 
     def market_sentence(self, m: int) -> str:
         comp = self.comp
@@ -161,9 +171,15 @@ class SquareCircleFinal(Scene):
         comp = self.comp
         x0, y0, w = 30, 96, 680
         canvas.box((x0, y0, w, 300), theme.PANEL, radius=12, shadow=True)
-        canvas.text(tr("Marketplaces"), (x0 + 16, y0 + 10), 19, theme.INK, bold=True)
-        canvas.text(tr("merchants on its stones, and what each colour gains"),
-                    (x0 + w - 16, y0 + 16), 13, theme.INK_SOFT, anchor="topright")
+        head = canvas.text(tr("Marketplaces"), (x0 + 16, y0 + 10), canvas.heading(19), theme.INK,
+                           bold=True)
+        # right of the heading and above the merchants, in smaller print where a larger text
+        # size runs it into them
+        said = tr("merchants on its stones, and what each colour gains")
+        room = x0 + w - 16 - canvas.to_logical(head.topright)[0] - 12
+        size = min(canvas.fit(said, 13, room), max(canvas.readable(), 13 / canvas.text_scale))
+        canvas.text(said, (x0 + w - 16, y0 + 16), size, theme.INK_SOFT, anchor="topright",
+                    max_width=room)
         col0, col_w = x0 + 214, 80
         hy = y0 + 46
         for c, colour in enumerate(comp.colours):
@@ -197,10 +213,16 @@ class SquareCircleFinal(Scene):
             for c in range(len(comp.colours)):
                 cx = col0 + c * col_w + col_w / 2
                 if counts[c]:
-                    canvas.text(f"×{counts[c]}", (cx - 6, mid), 17, theme.INK, bold=True,
+                    count, gain = f"×{counts[c]}", f"+{points[c]}" if m < scored else ""
+                    size = 17.0   # smaller where a large text size runs them into the next column
+                    while size > canvas.readable() and max(
+                            canvas.text_width(count, size, True) + 6,
+                            canvas.text_width(gain, size, True) + 2) > col_w / 2 - 3:
+                        size -= 0.5
+                    canvas.text(count, (cx - 6, mid), size, theme.INK, bold=True,
                                 anchor="midright")
-                    if m < scored:
-                        canvas.text(f"+{points[c]}", (cx + 2, mid), 17, theme.GOOD, bold=True,
+                    if gain:
+                        canvas.text(gain, (cx + 2, mid), size, theme.GOOD, bold=True,
                                     anchor="midleft")
                 else:
                     canvas.text("·", (cx, mid), 17, theme.INK_SOFT, anchor="center")
@@ -211,13 +233,17 @@ class SquareCircleFinal(Scene):
         comp = self.comp
         x0, y0, w = 726, 96, 524
         canvas.box((x0, y0, w, 300), theme.PANEL, radius=12, shadow=True)
-        canvas.text(tr("Colour values"), (x0 + 16, y0 + 10), 19, theme.INK, bold=True)
+        head = canvas.text(tr("Colour values"), (x0 + 16, y0 + 10), canvas.heading(19),
+                           theme.INK, bold=True)
         scored = self.markets_scored()
         valued = self.step >= VALUES_STEP
         cols = ((tr("track"), x0 + 200), (tr("markets"), x0 + 282), (tr("value"), x0 + 360),
                 (tr("per good"), x0 + 452))
+        # under the heading however large the text, each as wide as its column
+        label_y = max(y0 + 46, canvas.to_logical(head.bottomleft)[1] + 9 * canvas.text_scale)
         for label, cx in cols:
-            canvas.text(label, (cx, y0 + 46), 13, theme.INK_SOFT, anchor="center")
+            canvas.text(label, (cx, label_y), canvas.fit(label, 13, 76), theme.INK_SOFT,
+                        anchor="center", max_width=76)
         row_h = 46
         for c, colour in enumerate(comp.colours):
             ry = y0 + 66 + c * row_h
@@ -226,8 +252,9 @@ class SquareCircleFinal(Scene):
             mid = ry + (row_h - 4) / 2
             canvas.image(sprite("squarecircle", f"figure_{colour}"), (x0 + 16, mid - 17, 24, 32),
                          key=("figure", colour))
-            canvas.text(upper_first(tr(colour)), (x0 + 50, mid), 16, theme.INK, bold=True,
-                        anchor="midleft")
+            name, room = upper_first(tr(colour)), cols[0][1] - 24 - (x0 + 50)
+            canvas.text(name, (x0 + 50, mid), canvas.fit(name, 16, room, True), theme.INK,
+                        bold=True, anchor="midleft", max_width=room)
             gained = sum(self.tally.points[m][c] for m in range(scored))
             value = self.tally.track[c] + gained
             canvas.text(str(self.tally.track[c]), (cols[0][1], mid), 17, theme.INK, anchor="center")
@@ -250,7 +277,7 @@ class SquareCircleFinal(Scene):
         row_h = min(34, 160 / n)
         canvas.box((x0, y0, w, 228), theme.PANEL, radius=12, shadow=True)
         title = tr("Goods") if self.step < VALUES_STEP else tr("Goods × points per good")
-        canvas.text(title, (x0 + 16, y0 + 10), 19, theme.INK, bold=True)
+        canvas.text(title, (x0 + 16, y0 + 10), canvas.heading(19), theme.INK, bold=True)
         col0, col_w = x0 + 260, 150
         hy = y0 + 46
         valued = self.step >= VALUES_STEP

@@ -233,6 +233,13 @@ class SquareCircleTable(TableScene):
         return self.picked[0][1] if self.picked else None
 
     # --- input ------------------------------------------------------------------------
+    def buttons(self) -> list:
+        """The button shown now: turn over two cards, or see the scores."""
+        d = self.human_decision()
+        if d is not None and d.kind == REVEAL:
+            return [self.reveal_button]
+        return [self.scores_button] if self.scores_offered() else []
+
     def handle(self, event, pos) -> None:
         if self.handle_keys(event):
             return
@@ -240,13 +247,7 @@ class SquareCircleTable(TableScene):
             if event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):
                 self.reveal()
             return
-        d = self.human_decision()
-        extra = []
-        if d is not None and d.kind == REVEAL:
-            extra = [self.reveal_button]
-        elif self.scores_offered():
-            extra = [self.scores_button]
-        if self.handle_widgets(event, pos, extra + [self.log_panel]):
+        if self.handle_widgets(event, pos, self.buttons() + [self.log_panel]):
             self.app.dirty = True
             return
         self.handle_spots(event, pos)
@@ -468,8 +469,14 @@ class SquareCircleTable(TableScene):
             canvas.image(card_sprite(shown[-1]), L.OUT_PILE, key=card_key(shown[-1]), alpha=200)
         else:
             canvas.box(L.OUT_PILE, (255, 255, 255, 40), radius=6, width=2)
-        canvas.text(tr("{count} out", count=len(state.out)), (ox + ow / 2, oy + oh + 4), 13,
-                    theme.ON_DARK_SOFT, anchor="midtop")
+        out = tr("{count} out", count=len(state.out))   # centred under the pile, in the window
+        room = 2 * (theme.LOGICAL_SIZE[0] - 6 - (ox + ow / 2))
+        said = canvas.text(out, (ox + ow / 2, oy + oh + 4), canvas.fit(out, 13, room),
+                           theme.ON_DARK_SOFT, anchor="midtop", max_width=room)
+        # the log starts under this caption, lower where a larger text size makes it taller
+        lx, ly, lw, lh = L.LOG
+        top = max(ly, canvas.to_logical(said.bottomleft)[1])
+        self.log_panel.rect = (lx, top, lw, ly + lh - top)
         # the Druid's walk and the neutral cards still to come
         ix = L.INFO_X
         neutral_left = sum(1 for c in state.deck if comp.card[c].neutral)
@@ -477,16 +484,21 @@ class SquareCircleTable(TableScene):
         where = tr("at the altar") if state.druid == 0 else (
             tr("back at the altar") if state.over else
             tr("on stone {step} of {stones}", step=step, stones=comp.path_stones))
-        canvas.text(tr("High Druid"), (ix, 84), 15, theme.ON_DARK, bold=True)
-        canvas.text(where, (ix, 104), 14, theme.ON_DARK_SOFT)
-        bx, by = ix, 126
+        # each line under the one before, however large the text
+        said = canvas.text(tr("High Druid"), (ix, 84), canvas.heading(15), theme.ON_DARK,
+                           bold=True)
+        room = ox - 8 - ix   # up to the pile of cards out
+        said = canvas.text(where, (ix, max(104, canvas.to_logical(said.bottomleft)[1])),
+                           canvas.fit(where, 14, room), theme.ON_DARK_SOFT, max_width=room)
+        bx, by = ix, max(126, canvas.to_logical(said.bottomleft)[1] + 2)
         total = comp.path_end
         for k in range(total):
             done = k < state.druid
             canvas.box((bx + k * 8.5, by, 7, 8), (150, 170, 200) if done else (70, 84, 80),
                        radius=2)
-        canvas.text(trn("{count} neutral card left", "{count} neutral cards left", neutral_left),
-                    (ix, 140), 13, theme.ON_DARK_SOFT)
+        left = trn("{count} neutral card left", "{count} neutral cards left", neutral_left)
+        canvas.text(left, (ix, by + 14), canvas.fit(left, 13, room), theme.ON_DARK_SOFT,
+                    max_width=room)
         self.log_panel.draw(canvas)
 
     def draw_strip(self, canvas, state) -> None:
@@ -494,19 +506,31 @@ class SquareCircleTable(TableScene):
         values, _ = self.worth(state)
         y, h = L.STRIP_Y, L.STRIP_H
         canvas.box((L.RIGHT_X, y, L.RIGHT_W, h), (20, 30, 28, 120), radius=10)
-        canvas.text(tr("Colours"), (L.NAME_X + 4, y + 8), 15, theme.ON_DARK, bold=True)
         lines = ((tr("final points"), tr("per good")) if state.over else
                  (tr("points per good if the"), tr("square closed now")))
-        canvas.text(lines[0], (L.COL_X0 - 10, y + 35), 12, theme.ON_DARK_SOFT, anchor="midright")
-        canvas.text(lines[1], (L.COL_X0 - 10, y + 51), 12, theme.ON_DARK_SOFT, anchor="midright")
+        # right-aligned before the first column; the first line beside the heading where a
+        # larger text size makes them meet, and in the heading's place where even that
+        # leaves it too little room (the goods in the columns name the colours)
+        heading, size = tr("Colours"), canvas.heading(15)
+        right, whole = L.COL_X0 - 10, L.COL_X0 - 10 - L.NAME_X - 4
+        beside = whole - canvas.text_width(heading, size, True) - 8
+        meet = 8 + size * canvas.text_scale * 1.3 > 35 - 6 * canvas.text_scale
+        fits = canvas.text_width(lines[0], canvas.fit(lines[0], 12, beside)) <= beside
+        if not meet or fits:
+            canvas.text(heading, (L.NAME_X + 4, y + 8), size, theme.ON_DARK, bold=True)
+        rooms = (beside if meet and fits else whole, whole)
+        for line, room, ly in zip(lines, rooms, (y + 35, y + 51)):
+            canvas.text(line, (right, ly), canvas.fit(line, 12, room), theme.ON_DARK_SOFT,
+                        anchor="midright", max_width=room)
         for c, colour in enumerate(comp.colours):
             x = L.colour_col(c)
             canvas.image(good_sprite(colour), (x + 4, y + 5, 30, 19), key=("good", colour))
             word = tr("value") if state.over else tr("track")
-            canvas.text(tr("{word} {value}", word=word, value=self.track_values(state)[c]),
-                        (x + 4, y + 33), 12, theme.ON_DARK_SOFT, anchor="midleft",
-                        max_width=L.COL_W - 8)
-            canvas.text(trn("{count} pt", "{count} pts", values[c]), (x + 4, y + 51), 15,
+            value = tr("{word} {value}", word=word, value=self.track_values(state)[c])
+            canvas.text(value, (x + 4, y + 33), canvas.fit(value, 12, L.COL_W - 8),
+                        theme.ON_DARK_SOFT, anchor="midleft", max_width=L.COL_W - 8)
+            points = trn("{count} pt", "{count} pts", values[c])
+            canvas.text(points, (x + 4, y + 51), canvas.fit(points, 15, L.COL_W - 8, True),
                         theme.ACCENT if values[c] == max(values) else theme.ON_DARK, bold=True,
                         anchor="midleft", max_width=L.COL_W - 8)
 

@@ -1,14 +1,19 @@
 """Draws every scene of every game and reports what does not fit (run apart by
-tests/ui/test_fit.py: `python -m tests.ui.fitprobe LANGUAGE`, LANGUAGE `de` or `pseudo`).
+tests/ui/test_fit.py: `python -m tests.ui.fitprobe LANGUAGE`, LANGUAGE `en`, `de` or `pseudo`).
 
 Each scene is drawn at each window size and text size, with the canvas watched:
 - `cut`: a line shrunk as far as `Canvas.text` shrinks and still too wide (so cut with an
   ellipsis), a word wider than the width `Canvas.wrapped` draws it in, or ink outside the
   window;
 - `glyph`: a character the font has no glyph for (drawn as a box);
-- `overlap`: two different texts whose ink meets, neither hidden by what is drawn later.
+- `overlap`: two different texts whose ink meets, neither hidden by what is drawn later;
+- `small`: at 1366x768 and 100 % text, a text drawn under 12 px (its font's pixel size)
+  (test_fit.py leaves out what need not be read).
 Prints one JSON line: {"findings": [[kind, scene, text, where], ...], "frames": N,
-"asked": [every sentence looked up while drawing], "scenes": [each scene drawn]}."""
+"asked": [every sentence looked up while drawing], "scenes": [each scene drawn]}; a
+finding's `where` is the line that drew it (a `small` one's ends with its pixel size).
+LANGUAGE is `en`, `de` or `pseudo`: the floor is checked in the real languages only (the
+pseudo-language is 40 % longer than any, so it shrinks what real ones need not)."""
 from __future__ import annotations
 
 import json
@@ -22,11 +27,15 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 ROOT = Path(__file__).resolve().parents[2]
-# the first window on a 1024x600 screen (shared/ui/app.py fitting_window), and full HD
-SIZES = [(888, 500), (1920, 1080)]
+# the first window on a 1024x600 screen (shared/ui/app.py fitting_window), the commonest
+# laptop screen and full HD
+SIZES = [(888, 500), (1366, 768), (1920, 1080)]
 # the smallest, default and largest text size the settings allow (percent)
-TEXT_SIZES = [75, 100, 125]
-GAME_SCENES = ("setup", "table", "scores", "rules", "chart", "replay")
+TEXT_SIZES = [85, 100, 150]
+# where text is measured against the floor: what a person must read is drawn at least
+# SMALLEST pixels high at this window and text size (issue 28)
+READ_AT, READ_TEXT_SIZE, SMALLEST = (1366, 768), 100, 12
+GAME_SCENES = ("setup", "learn", "table", "coach", "scores", "rules", "chart", "replay")
 # and where a game has them: setup and table with the most seats, a table against the
 # printed opponents (up to three of them)
 MORE_SCENES = ("setup-most", "table-most", "table-solo")
@@ -101,6 +110,7 @@ class Watch:
         self.texts: list = []        # (ink rect, text, where) still visible in this frame
         self.findings: dict = {}     # (kind, scene, text) -> where
         self.checked: dict = {}      # (char, bold) -> has a glyph
+        self.floor = False           # whether this frame's texts are held to SMALLEST
 
     def find(self, kind: str, text: str, where: str) -> None:
         self.findings.setdefault((kind, self.scene, text), where)
@@ -165,6 +175,7 @@ def watch(watch_: Watch) -> None:
     def text_surface(self, text, size, colour, bold=False):
         surf = real_surface(self, text, size, colour, bold)
         self.last_surface = surf
+        self.last_px = self.px(size * self.text_scale)   # the font's size in pixels
         for ch in set(C.drawable(text)):
             if (ch, bold) not in watch_.checked:
                 watch_.checked[ch, bold] = has_glyph(C.font(32, bold), ch)
@@ -173,20 +184,22 @@ def watch(watch_: Watch) -> None:
         return surf
 
     def text(self, text, pos, size=18, colour=C.theme.INK, bold=False, anchor="topleft",
-             max_width=None):
+             max_width=None, least=None):
         if max_width is not None:
-            s = size
-            while s > size * 0.7 and self.text_width(text, s, bold) > max_width:
-                s = max(size * 0.7, s * 0.94)
+            s, floor = size, size * 0.7 if least is None else min(size, least)
+            while s > floor and self.text_width(text, s, bold) > max_width:
+                s = max(floor, s * 0.94)
             if self.text_width(text, s, bold) > max_width:
                 watch_.find("cut", text, caller())
-        r = real_text(self, text, pos, size, colour, bold, anchor, max_width)
+        r = real_text(self, text, pos, size, colour, bold, anchor, max_width, least)
         ink = self.last_surface.get_bounding_rect().move(r.topleft)
         seen = ink.clip(self.surface.get_clip())
         if seen.w and seen.h and text.strip():
             if not self.rect((0, 0, *C.theme.LOGICAL_SIZE)).inflate(2, 2).contains(seen):
                 watch_.find("cut", f"{text} (outside the window)", caller())
             watch_.texts.append((seen, text, caller()))
+            if watch_.floor and self.last_px < SMALLEST:
+                watch_.find("small", text, f"{caller()} at {self.last_px} px")
         return r
 
     def wrapped(self, text, r, size=16, colour=C.theme.INK, bold=False, line_gap=1.25):
@@ -277,6 +290,16 @@ def build(app, scene: str, game: str, games: Games) -> None:
         from shared.ui.recordbook import RecordBook
         app.push(Launcher(app))
         app.push(RecordBook(app))
+    elif scene == "learn":
+        from shared.ui.games import game_ui
+        from shared.ui.learn import LessonPicker
+        shots.show_setup(app, game)
+        app.push(LessonPicker(app, game_ui(game)))
+    elif scene == "coach":   # the first lesson's coach at its first step
+        from shared.engine import lessons
+        from shared.ui.coach import start_lesson
+        table = start_lesson(app, game, lessons.load(game).sections[0].id)
+        table.update(0)
     elif scene in ("setup", "setup-most"):
         shots.show_setup(app, game)
         if scene == "setup-most":
@@ -299,6 +322,12 @@ def build(app, scene: str, game: str, games: Games) -> None:
         shots.show_viewer(app, match, at=at, chart=scene == "chart")
 
 
+def scenes_of(game: str) -> list[str]:
+    from shared.engine import lessons
+    return [s for s in GAME_SCENES if s not in ("learn", "coach") or lessons.has_lessons(game)
+            ] + more_scenes(game)
+
+
 def main(language: str) -> None:
     # a data folder of its own under the one given (the test's), never the person's
     base = os.environ.get("TOWN_SQUARES_HOME") or tempfile.mkdtemp(prefix="fit-home-")
@@ -313,7 +342,7 @@ def main(language: str) -> None:
     keep_games(games, GAMES)
     use(language)
     jobs = [(scene, "") for scene in APP_SCENES] + \
-        [(scene, game) for game in GAMES for scene in GAME_SCENES + tuple(more_scenes(game))]
+        [(scene, game) for game in GAMES for scene in scenes_of(game)]
     frames = 0
     for text_size in TEXT_SIZES:
         for scene, game in jobs:
@@ -324,6 +353,8 @@ def main(language: str) -> None:
                 app.canvas.resize(pygame.Surface(size))
                 seen.scene = f"{game or 'app'} {scene} {size[0]}x{size[1]} text {text_size}%"
                 seen.texts = []
+                seen.floor = language != "pseudo" and size == READ_AT and \
+                    text_size == READ_TEXT_SIZE
                 app.draw()
                 seen.overlaps()
                 frames += 1

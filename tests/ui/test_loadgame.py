@@ -296,10 +296,14 @@ def test_the_launcher_offers_the_game_played_last_not_an_abandoned_branch(app):
     launcher = Launcher(app)
     app.reset(launcher)
     assert launcher.resume[0] == left
-    assert open_save(app, older)   # a new autosave of the loaded game, the newest now
+    assert open_save(app, older)   # a new autosave of the loaded game, once it moves on
     table = app.scene
     branch = table.control.autosaver.path
     assert branch != left and branch.parent == autosave_dir()
+    assert not branch.exists()     # opened, not played on: no copy of it is listed
+    app.reset(Launcher(app))
+    assert app.scene.resume[0] == left
+    table.match.play(table.match.decision().moves[0])   # played on: the newest now
     app.reset(Launcher(app))
     assert app.scene.resume[0] == branch
     while table.match.decision() is not None:

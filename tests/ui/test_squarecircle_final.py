@@ -1,5 +1,7 @@
 """The Square Circle's own final screen leads, like every score sheet, to the replay of
 the game and to the score over time, once everything is shown."""
+import pygame
+
 from shared.bots.playout import play_out
 from shared.engine import registry
 from shared.engine.match import Match
@@ -31,7 +33,32 @@ def test_replay_and_chart_come_once_everything_is_shown(app):
     drv.click(button(screen, "Replay the game").rect)
     assert isinstance(app.scene, ReplayViewer) and app.scene.step == 0
     app.pop()
+    # the score over time in place of the figures, as on every score sheet; a point on it
+    # opens the replay at that move
     drv.click(button(screen, "Score over time").rect)
-    viewer = app.scene
-    assert isinstance(viewer, ReplayViewer) and viewer.chart_open
-    assert viewer.step == len(match.log)
+    assert app.scene is screen and screen.chart_shown
+    app.draw()
+    step = screen.chart.data.moments[0]
+    drv.click((screen.chart.x_of(step) - 1, screen.chart.plot[1] + 20, 2, 2))
+    assert isinstance(app.scene, ReplayViewer) and app.scene.step == step
+    app.pop()
+    drv.key(pygame.K_ESCAPE)                               # the chart goes, the scores are back
+    assert app.scene is screen and not screen.chart_shown
+
+
+def test_every_score_sheet_has_its_buttons_in_the_same_order_and_chart_in_place(app):
+    """The shared sheet and The Square Circle's own final screen: the same four buttons,
+    left to right, and "Score over time" shows the chart on the same screen in both."""
+    from shared.ui.scores import ScoreSheet
+    screen, match = final_screen(app, complete=True)
+    sheet = ScoreSheet(app, Session(match, {}, autosave=False))
+    words = ["Score over time", "Replay the game", "Look at the table", "Back to the launcher"]
+    for scene in (screen, sheet):
+        shown = sorted((w for w in scene.widgets if getattr(w, "label", None) in words),
+                       key=lambda w: w.rect[0])
+        assert [w.label for w in shown] == words
+        assert [w.rect for w in shown] == [w.rect for w in sorted(
+            (w for w in sheet.widgets if w.label in words), key=lambda w: w.rect[0])]
+        shown[0].press()
+        assert scene.chart_shown and scene.chart is not None
+        assert [w.label for w in shown][0] == "Score sheet"

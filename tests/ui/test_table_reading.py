@@ -107,7 +107,7 @@ def language(request):
     use_language("en")
 
 
-@pytest.mark.parametrize("text_size", [1.0, 1.25])   # the settings' default and largest
+@pytest.mark.parametrize("text_size", [1.0, 1.5])   # the settings' default and largest
 @pytest.mark.parametrize("game", GAMES)
 def test_the_banner_is_whole_while_the_step_controls_show(app, game, language, text_size):
     app.canvas.text_scale = text_size

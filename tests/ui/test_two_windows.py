@@ -164,7 +164,7 @@ kind, me, rounds = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
 for i in range(rounds):
     if kind == "settings":
         said = (settings.put("sound_volume", i % 90) if me == 0 else
-                settings.put("text_size", 80 + i % 40))
+                settings.put("text_size", 85 + i % 40))
         assert said is None, said
     else:
         result = SimpleNamespace(scores=(10, 5), winners=(0,))
@@ -186,7 +186,7 @@ def test_settings_changed_in_two_windows_at_once_are_all_kept(tmp_path):
     race(home, "settings", 60)
     import json
     data = json.loads((home / "settings.yaml").read_text())
-    assert data["sound_volume"] == 59 and data["text_size"] == 80 + 59 % 40
+    assert data["sound_volume"] == 59 and data["text_size"] == 85 + 59 % 40
     assert not [p for p in home.iterdir() if p.suffix == ".tmp"]
 
 
