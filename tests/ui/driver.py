@@ -111,3 +111,25 @@ def wait_for_bots(drv: Driver, table, limit: float = 60.0) -> None:
         drv.pump(1)
         time.sleep(0.001)
     raise AssertionError("bots did not move")
+
+
+def drawn(app) -> list[str]:
+    """Every text the app's next frame puts on its canvas: each line as drawn, and each
+    wrapped paragraph whole (as it was looked up)."""
+    texts: list[str] = []
+    canvas = app.canvas
+    real_text, real_wrapped = canvas.text, canvas.wrapped
+
+    def text(words, *a, **k):
+        texts.append(words)
+        return real_text(words, *a, **k)
+
+    def wrapped(words, *a, **k):
+        texts.append(words)
+        return real_wrapped(words, *a, **k)
+    canvas.text, canvas.wrapped = text, wrapped
+    try:
+        app.draw()
+    finally:
+        del canvas.text, canvas.wrapped
+    return texts

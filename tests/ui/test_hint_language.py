@@ -11,27 +11,13 @@ from shared.engine.match import Match
 from shared.ui.hint import Hint, ask_now
 from shared.ui.narrator import say
 from shared.ui.session import Session
+from tests.ui.driver import drawn
 
 
 @pytest.fixture
 def back_to_english():
     yield
     i18n.use_language("en")
-
-
-def drawn(app) -> list[str]:
-    texts = []
-    real = app.canvas.text
-
-    def spy(text, *a, **k):
-        texts.append(text)
-        return real(text, *a, **k)
-    app.canvas.text = spy
-    try:
-        app.draw()
-    finally:
-        del app.canvas.text
-    return texts
 
 
 def test_an_open_hint_card_changes_language_with_the_window(app, back_to_english):

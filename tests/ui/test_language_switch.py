@@ -12,6 +12,7 @@ from shared.ui import settings
 from shared.ui.session import Session
 from shared.ui.settingsscreen import SettingsScreen
 from tests.games import GAMES
+from tests.ui.driver import drawn
 
 
 @pytest.fixture
@@ -22,21 +23,6 @@ def german(monkeypatch):
     monkeypatch.setattr(catalogue, "game_packages", lambda: ["tests.i18n_fixture"])
     yield
     i18n.use_language("en")
-
-
-def drawn(app) -> list[str]:
-    texts = []
-    real = app.canvas.text
-
-    def spy(text, *a, **k):
-        texts.append(text)
-        return real(text, *a, **k)
-    app.canvas.text = spy
-    try:
-        app.draw()
-    finally:
-        del app.canvas.text
-    return texts
 
 
 def language_choice(screen):

@@ -16,6 +16,7 @@ from shared.engine.match import Match
 from shared.ui import settings, sound
 from shared.ui.session import Session
 from tests.games import GAMES
+from tests.ui.driver import drawn
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -186,20 +187,5 @@ def test_the_settings_say_when_there_is_no_sound_device(app, monkeypatch):
     assert hint() == "No sound device was found: there is no sound"
     screen = settingsscreen.SettingsScreen(app)
     app.push(screen)
-    app.draw()
-    assert any("No sound device" in text for text in _drawn(app, screen))
+    assert any("No sound device" in text for text in drawn(app))
 
-
-def _drawn(app, scene) -> list[str]:
-    texts = []
-    real = app.canvas.wrapped
-
-    def spy(text, *args, **kwargs):
-        texts.append(text)
-        return real(text, *args, **kwargs)
-    app.canvas.wrapped = spy
-    try:
-        scene.draw(app.canvas)
-    finally:
-        del app.canvas.wrapped
-    return texts
