@@ -122,15 +122,26 @@ class MoveChooser(Scene):
         self.table.draw_hint_ghost(canvas, self.decision.moves[self.index], frame=theme.ACCENT)
         x, y, w, h = self.panel()
         canvas.box((x, y, w, h), theme.PANEL, radius=14, shadow=True)
-        canvas.text(self.title, (x + 20, y + 14), 19, theme.INK, bold=True, max_width=w - 40)
+        # where the list stands when it is longer than the panel: on the title's line, at
+        # its right (the line below is the help's or the hint's, as wide as the panel)
+        title_room = w - 40
+        if len(self.labels) > self.rows():
+            where = canvas.text(tr("{first}-{last} of {count}: scroll or Page Down for more",
+                                   first=self.first + 1, last=self.first + self.rows(),
+                                   count=len(self.labels)),
+                                (x + w - 20, y + 18), 13, theme.INK_SOFT, anchor="topright",
+                                max_width=(w - 40) / 2)
+            title_room = canvas.to_logical(where.topleft)[0] - 16 - (x + 20)
+        canvas.text(self.title, (x + 20, y + 14), 19, theme.INK, bold=True, max_width=title_room)
         hint = self.table.hinter.current() if self.table.hinter else None
         if hint is not None and hint.decision is self.decision:
             canvas.text(hint.reason, (x + 20, y + 40), 13, theme.INK, max_width=w - 40)
         elif self.table.hinter is not None and self.table.hinter.thinking:
-            canvas.text(tr("Hint: the strong bot is thinking…"), (x + 20, y + 40), 13, theme.INK)
+            canvas.text(tr("Hint: the strong bot is thinking…"), (x + 20, y + 40), 13, theme.INK,
+                        max_width=w - 40)
         else:
             canvas.text(tr("Up/Down or 1-9 to pick, Enter to play, H for a hint, Esc to close"),
-                        (x + 20, y + 40), 13, theme.INK_SOFT)
+                        (x + 20, y + 40), 13, theme.INK_SOFT, max_width=w - 40)
         hinted = self.table.hinted(self.decision)
         for i in range(self.rows()):
             n = self.first + i
@@ -152,8 +163,4 @@ class MoveChooser(Scene):
                         theme.INK_SOFT, bold=True, anchor="center")
             canvas.text(self.labels[n], (r[0] + 32, r[1] + r[3] / 2), 16, theme.INK,
                         anchor="midleft", max_width=r[2] - 44 - tag)
-        if len(self.labels) > self.rows():
-            canvas.text(tr("{first}-{last} of {count}: scroll or Page Down for more",
-                           first=self.first + 1, last=self.first + self.rows(),
-                           count=len(self.labels)),
-                        (x + w - 20, y + 40), 13, theme.INK_SOFT, anchor="topright")
+

@@ -1,0 +1,63 @@
+"""Issue 28 (shell details): the move chooser's help line ran into its counter ("1-10 of
+24: scroll or Page Down for more"), which stood on the same line at its right. The counter
+now stands on the title's line, and no text of the chooser's head overlaps another, in
+every game, in English and German."""
+import random
+
+import pygame
+import pytest
+
+from shared.engine import i18n, registry
+from shared.engine.match import Match
+from shared.ui.chooser import MAX_ROWS, MoveChooser
+from shared.ui.session import Session
+from tests.games import GAMES
+
+
+def long_list_table(app, game: str):
+    """A hotseat table at a decision with more moves than the chooser shows at once."""
+    rules = registry.get_rules(game)
+    match = Match(rules, rules.make_config(["human"] * max(2, rules.min_players), {}, 4))
+    rng = random.Random(4)
+    while len(match.decision().moves) <= MAX_ROWS:
+        match.play(rng.choice(match.decision().moves))
+        if match.decision() is None:
+            pytest.skip(f"no decision of a seeded {game} game lists over {MAX_ROWS} moves")
+    table = registry.game_info(game).table_scene()(app, Session(match, {}, autosave=False))
+    app.push(table)
+    table.update(0)
+    return table
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize("game", GAMES)
+def test_the_choosers_head_reads_whole(app, game, language):
+    i18n.use_language(language)
+    try:
+        long_list_table(app, game)
+        app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="",
+                                        scancode=0))
+        chooser = app.scene
+        assert isinstance(chooser, MoveChooser) and len(chooser.labels) > chooser.rows()
+        x, y, w, h = chooser.panel()
+        head = []
+        real = app.canvas.text
+
+        def spy(text, pos, *a, **k):
+            rect = real(text, pos, *a, **k)
+            if app.canvas.to_logical(rect.topleft)[1] < y + 64:   # above the list's rows
+                head.append((text, pygame.Rect(rect)))
+            return rect
+        app.canvas.text = spy
+        try:
+            chooser.draw(app.canvas)
+        finally:
+            del app.canvas.text
+        texts = [t for t, _ in head]
+        assert any("Page Down" in t or "Bild" in t for t in texts), texts
+        for i, (a, ra) in enumerate(head):
+            for b, rb in head[i + 1:]:
+                assert not ra.colliderect(rb), f"{a!r} runs into {b!r}"
+            assert "…" not in a, a
+    finally:
+        i18n.use_language("en")
