@@ -180,12 +180,16 @@ class Launcher(Scene):
                 canvas.box((x, y + lift, w, h), theme.ACCENT, radius=14, width=3)
             pic_w = min(w - 20, picture * 360 / 220)   # smaller only when the words need room
             pic = (x + (w - pic_w) / 2, y + 10 + lift, pic_w, picture)
-            if has_sprite("launcher", game.name):
-                canvas.image(sprite("launcher", game.name), pic, key=("launcher", game.name))
-            # how many play, on the picture's corner: the title has the card's whole width
+            # how many play, on the picture's corner (the title has the card's whole width);
+            # beside a picture made too small for it by a large text size
             people = players_text(game)
             pw = canvas.text_width(people, 15) + 20
             px, py = pic[0] + pic[2] - pw - 6, pic[1] + pic[3] - 32
+            if pw > pic_w * 0.7 and 10 + pic_w + 10 + pw <= w - 10:
+                pic = (x + 10, y + 10 + lift, pic_w, picture)
+                px, py = x + 20 + pic_w, pic[1] + picture / 2 - 13
+            if has_sprite("launcher", game.name):
+                canvas.image(sprite("launcher", game.name), pic, key=("launcher", game.name))
             canvas.box((px, py, pw, 26), (20, 30, 28, 200), radius=13)
             canvas.text(people, (px + pw / 2, py + 13), 15, theme.ON_DARK, anchor="center")
             ty = pic[1] + pic[3] + 12
