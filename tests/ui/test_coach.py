@@ -15,7 +15,7 @@ from shared.engine import lessons
 from shared.ui.coach import Coach
 from shared.ui.learn import LessonPicker
 
-from .driver import Driver
+from .driver import Driver, drawn
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -138,25 +138,9 @@ def test_a_whole_lesson_is_played_with_the_mouse(app, game, lesson):
     lessons.forget_progress()
     assert lessons.load_progress().done(game, section.id)
     # the picker's words for the section: its title, marked as finished
-    assert f"{section.title} (Finished)" in drawn_words(app)
+    assert f"{section.title} (Finished)" in drawn(app)
     start = [w for w in app.scene.widgets if w.label == "Start"][row]
     assert not start.primary   # no longer the one to take next
-
-
-def drawn_words(app) -> list[str]:
-    """Every text the window draws in a frame."""
-    said: list[str] = []
-    real = app.canvas.text
-
-    def text(words, *args, **kw):
-        said.append(words)
-        return real(words, *args, **kw)
-    app.canvas.text = text
-    try:
-        app.draw()
-    finally:
-        del app.canvas.text
-    return said
 
 
 def test_another_move_that_would_break_the_bots_written_moves_is_refused(app, tmp_path,
@@ -202,13 +186,13 @@ def test_the_banner_says_the_bots_wait_for_the_coachs_next(app):
     settle(drv, table)
     d = table.match.decision()
     assert d.seat != table.coach.person and table.coach.holds()
-    said = drawn_words(app)
+    said = drawn(app)
     assert any("waits for the lesson" in t for t in said), said
     assert any("press Next (Enter)" in t for t in said)
     assert "Watch the bot's move." not in said
     drv.click(table.coach.next.rect)   # the watch step: the bots move, and it says so
     assert not table.coach.holds()
-    assert not any("waits for the lesson" in t for t in drawn_words(app))
+    assert not any("waits for the lesson" in t for t in drawn(app))
 
 
 def test_the_coachs_panel_is_drawn_over_the_tables_own_buttons(app, monkeypatch):
@@ -227,7 +211,7 @@ def test_the_coachs_panel_is_drawn_over_the_tables_own_buttons(app, monkeypatch)
     table = start_lesson(app, "squarecircle", section.id, reveal)
     drv = Driver(app)
     settle(drv, table)
-    assert table.reveal_button.label in drawn_words(app)   # drawn, and then covered
+    assert table.reveal_button.label in drawn(app)   # drawn, and then covered
     # inside the button and inside the panel's margin, where the panel writes nothing
     colour = app.canvas.surface.get_at(drv.px((bx + 2, by + bh / 2)))[:3]
     assert all(abs(a - b) <= 12 for a, b in zip(colour, (24, 36, 34))), colour

@@ -25,7 +25,7 @@ from shared.ui.table import TableScene
 from shared.ui.viewer import ReplayViewer
 from tests.games import GAMES
 
-from .driver import Driver
+from .driver import Driver, drawn
 from .test_keyboard import labelled, ring_drawn, tab_to
 from .test_keyboard_games import guarded
 from .test_loadgame import make_save
@@ -286,13 +286,7 @@ def test_a_renamed_autosave_is_no_longer_called_autosave(app):
     screen.enter()
     entry = screen.entries[0]
     assert entry.name() == "Sunday" and not entry.autosave_named
-    texts = []
-    real = app.canvas.text
-    app.canvas.text = lambda text, *a, **k: texts.append(text) or real(text, *a, **k)
-    try:
-        app.draw()
-    finally:
-        app.canvas.text = real
+    texts = drawn(app)
     assert not any(text.startswith("autosave") for text in texts)
     assert any(text.startswith("saved ") for text in texts)
 

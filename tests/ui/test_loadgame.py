@@ -17,7 +17,7 @@ from shared.ui.loadgame import LoadGame
 from shared.ui.menu import GameMenu
 from shared.ui.viewer import ReplayViewer
 
-from .driver import Driver
+from .driver import Driver, drawn
 
 # game, seats, names, moves played (-1: to the end)
 SAVES = [
@@ -492,11 +492,4 @@ def test_a_name_cut_at_its_limit_is_said_not_silently_dropped(app):
 
 def footer(app) -> str:
     """The Load screen's "which rows of how many" line, as drawn."""
-    texts: list[str] = []
-    real = app.canvas.text
-    app.canvas.text = lambda text, *a, **k: texts.append(text) or real(text, *a, **k)
-    try:
-        app.draw()
-    finally:
-        app.canvas.text = real
-    return next(t for t in texts if " of 20" in t)
+    return next(t for t in drawn(app) if " of 20" in t)
