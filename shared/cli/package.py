@@ -52,7 +52,7 @@ def app_executable(dist: Path) -> Path:
 def game_packages() -> list[str]:
     """The top-level package of every game the registry finds."""
     from shared.engine.registry import games
-    return sorted({info.rules.partition(":")[0].split(".")[0] for info in games().values()})
+    return sorted({info.package for info in games().values()})
 
 
 def app_data(packages) -> list[tuple[str, str]]:

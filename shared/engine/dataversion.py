@@ -42,7 +42,7 @@ def digest(folder: Path, skip: Path | None = None) -> str:
 
 
 def package_of(game: str) -> str:
-    return registry.game_info(game).rules.partition(":")[0].split(".")[0]
+    return registry.game_info(game).package
 
 
 def data_root(game: str) -> Path:

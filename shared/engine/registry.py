@@ -64,6 +64,11 @@ class GameInfo:
     def playable(self) -> bool:
         return self.table is not None
 
+    @property
+    def package(self) -> str:
+        """The top-level package the game lives in (its rules' module's first part)."""
+        return self.rules.partition(":")[0].split(".")[0]
+
     def load_rules(self) -> Rules:
         module, _, attr = self.rules.partition(":")
         return getattr(importlib.import_module(module), attr or "RULES")
@@ -131,8 +136,7 @@ def game_names() -> tuple[str, ...]:
 def has_lessons(name: str) -> bool:
     """Whether the game has lessons (`<package>/lessons.yaml`; shared/engine/lessons.py
     reads them): asked while the launcher's first frame is made, so it reads nothing."""
-    package = game_info(name).rules.partition(":")[0].split(".")[0]
-    return (ROOT / package / "lessons.yaml").is_file()
+    return (ROOT / game_info(name).package / "lessons.yaml").is_file()
 
 
 def game_info(name: str) -> GameInfo:
