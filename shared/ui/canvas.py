@@ -253,6 +253,14 @@ class Canvas:
             self.text(line, (x, y + i * step), size, colour, bold)
         return step * len(lines)
 
+    def wrapped_about(self, text: str, x: float, middle: float, width: float,
+                      size: float = 16, colour=theme.INK, bold=False,
+                      line_gap: float = 1.25) -> float:
+        """`wrapped`, its lines (one or more) centred on the height `middle`."""
+        rows = len(self.wrap(text, width, size, bold))
+        top = middle - rows * size * self.text_scale * line_gap / 2
+        return self.wrapped(text, (x, top, width, 0), size, colour, bold, line_gap)
+
     # --- images -----------------------------------------------------------------------
     def image(self, surface: pygame.Surface, r, key=None, alpha: int = 255) -> None:
         """Blit a sprite scaled to logical rect `r` (smooth, cached per pixel size)."""

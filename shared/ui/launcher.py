@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pygame
 
-from shared.engine.i18n import tr, trn
+from shared.engine.i18n import generation, tr, trn
 from shared.engine.paths import autosave_dir
 from shared.engine.saveindex import last_unfinished
 
@@ -34,6 +34,7 @@ class Launcher(Scene):
         self.hover = None
         self.title_size = float(TITLE_SIZE)   # the games' titles on their cards (card_layout)
         self.tagline_size = 16.0              # and their taglines
+        self._layout: tuple | None = None     # (what it was measured for, card_layout())
 
     def enter(self) -> None:
         order = self.focus_order() if hasattr(self, "cards") else []
@@ -96,7 +97,16 @@ class Launcher(Scene):
 
     def card_layout(self) -> tuple[list, float]:
         """The cards' rects and the height of their pictures: the words under a picture
-        get the room they need (a long title wraps), the picture what is left of it."""
+        get the room they need (a long title wraps), the picture what is left of it.
+        Measured once for each window size, text size and language (every frame and
+        every pointer move asks)."""
+        c = self.app.canvas
+        key = (c.scale, c.text_scale, generation())
+        if self._layout is None or self._layout[0] != key:
+            self._layout = (key, self.measure_cards())
+        return self._layout[1]
+
+    def measure_cards(self) -> tuple[list, float]:
         n = len(self.games)
         width = min(MAX_CARD_W, (1220 - (n - 1) * CARD_GAP) / n)
         c = self.app.canvas

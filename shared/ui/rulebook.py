@@ -191,9 +191,7 @@ class RulesPanel(Scene):
         keys = tr("Type to search. Arrows, Page Up/Down or the wheel scroll; "
                   "Tab: next section; Esc: close.")
         size = canvas.fitting_size([keys], 1080 - left, 60, 13, 8, line_gap=1.35)
-        rows = len(canvas.wrap(keys, 1080 - left, size))
-        canvas.wrapped(keys, (left, 53 - rows * size * canvas.text_scale * 1.35 / 2, 1080 - left,
-                              60), size, theme.INK_SOFT, line_gap=1.35)
+        canvas.wrapped_about(keys, left, 53, 1080 - left, size, theme.INK_SOFT, line_gap=1.35)
         self.draw_list(canvas)
         self.draw_section(canvas)
         for widget in self.widgets:
@@ -219,10 +217,8 @@ class RulesPanel(Scene):
             else:   # too long for one line even in smaller print: two smaller lines
                 size = canvas.fitting_size([said], w - 24, ROW_H - 2, 13, 8, line_gap=1.2,
                                            bold=bold)
-                rows = len(canvas.wrap(said, w - 24, size, bold))
-                canvas.wrapped(said, (x + 10, top + ROW_H / 2 - rows * size * canvas.text_scale
-                                      * 1.2 / 2, w - 24, ROW_H), size, theme.INK, bold,
-                               line_gap=1.2)
+                canvas.wrapped_about(said, x + 10, top + ROW_H / 2, w - 24, size, theme.INK,
+                                     bold, line_gap=1.2)
         if len(self.shown) > self.rows():   # a scroll bar: where the shown rows lie
             part = self.rows() / len(self.shown)
             canvas.box((x + w - 5, y + h * self.list_top / len(self.shown), 4, h * part),

@@ -388,9 +388,7 @@ class SeatSetup(Scene):
         canvas.text(tr("Seed"), (930, 530), 15, theme.ON_DARK_SOFT, bold=True)
         said = tr("same seed, same game")   # right of the seed's field, on two lines if need be
         size = canvas.fitting_size([said], 150, 44, 13, canvas.readable(), line_gap=1.15)
-        rows = canvas.wrap(said, 150, size)
-        canvas.wrapped(said, (1090, 582 - len(rows) * size * canvas.text_scale * 1.15 / 2, 150,
-                              44), size, theme.ON_DARK_SOFT, line_gap=1.15)
+        canvas.wrapped_about(said, 1090, 582, 150, size, theme.ON_DARK_SOFT, line_gap=1.15)
         problem = self.problem()
         if problem:
             canvas.text(problem, (60, 676), 16, (255, 150, 130), anchor="midleft")
