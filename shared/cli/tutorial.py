@@ -37,13 +37,8 @@ def run(args, out) -> int:
             report.append({"game": game, "problems": [str(exc)]})
             failed = True
             continue
-        problems: list[str] = []
-        if args.check:
-            for lesson in book.sections:
-                try:
-                    lessons.walk(rules, book, lesson, chooser(rules, lesson))
-                except lessons.LessonError as exc:
-                    problems.append(str(exc))
+        problems = (lessons.check(rules, book, lambda lesson: chooser(rules, lesson))
+                    if args.check else [])
         failed = failed or bool(problems)
         report.append({"game": game, "problems": problems,
                        "sections": [{"id": s.id, "title": s.title, "steps": len(s.steps)}

@@ -102,9 +102,8 @@ class LessonError(ValueError):
 
 
 def lessons_file(game: str) -> Path:
-    from .registry import game_info
+    from .registry import ROOT, game_info
     module = game_info(game).rules.partition(":")[0].split(".")[0]
-    from .registry import ROOT
     return ROOT / module / FILE
 
 
@@ -361,12 +360,13 @@ def _one(rules, match, decision, text: str, fail: Callable[[str], NoReturn]):
     return moves[(number or 1) - 1]
 
 
-def check(rules: Rules, lessons: Lessons, choose: Chooser) -> list[str]:
-    """Every section walked to its end: the problems found (empty when all fit)."""
+def check(rules: Rules, lessons: Lessons, chooser: Callable[[Section], Chooser]) -> list[str]:
+    """Every section walked to its end, each with the chooser `chooser` makes for it: the
+    problems found (empty when all fit)."""
     problems = []
     for section in lessons.sections:
         try:
-            walk(rules, lessons, section, choose)
+            walk(rules, lessons, section, chooser(section))
         except LessonError as exc:
             problems.append(str(exc))
     return problems

@@ -94,9 +94,7 @@ class Coach:
             return
         log = len(self.table.match.log)
         while self.index > 0 and log < self.starts[self.index]:
-            self.starts.pop()
-            self.index -= 1
-            self.reaction = ""
+            self.step_back()
         step = self.step
         if step.kind == "play" and log > self.starts[self.index]:
             entry = self.table.match.log[self.starts[self.index]]
@@ -220,10 +218,14 @@ class Coach:
 
     def go_back(self) -> None:
         if self.can_go_back():
-            self.starts.pop()
-            self.index -= 1
-            self.reaction = ""
+            self.step_back()
             self.table.app.dirty = True
+
+    def step_back(self) -> None:
+        """To the step before (undo past this step's start, or Back)."""
+        self.starts.pop()
+        self.index -= 1
+        self.reaction = ""
 
     def handle_key(self, event) -> bool:
         """Enter: Next. Tab: the Next button's focus while the step waits for no move of

@@ -14,6 +14,7 @@ from .widgets import Button
 
 ROW_X, ROW_Y, ROW_W, ROW_GAP, ROWS_END = 140, 136, 1000, 10, 626
 START_W = 170
+TEXT_W = ROW_W - START_W - 60   # a row's heading and words, left of its buttons
 LINE_GAP = 1.4   # (accents above and tails below a line at a small window do not meet)
 
 
@@ -62,8 +63,8 @@ class LessonPicker(Scene):
     def needed(self) -> float:
         """The height the tallest row's heading and words take at this text size."""
         canvas = self.app.canvas
-        scale, room = canvas.text_scale, ROW_W - START_W - 60
-        lines = max(len(canvas.wrap(tr(s.teaches), room, 13)) for s in self.book.sections)
+        scale = canvas.text_scale
+        lines = max(len(canvas.wrap(tr(s.teaches), TEXT_W, 13)) for s in self.book.sections)
         return max(36, 8 + 19 * 1.35 * scale) + lines * 13 * LINE_GAP * scale + 8
 
     def open(self, section_id: str, step: int) -> None:
@@ -91,21 +92,20 @@ class LessonPicker(Scene):
             else:
                 canvas.text(str(i + 1), (cx, cy), 22, theme.ON_DARK, bold=True,
                             anchor="center")
-            room = ROW_W - START_W - 60
             state = (tr("Finished") if done and not reached else
                      tr("Left at step {n} of {count}", n=reached + 1,
                         count=len(section.steps)) if reached else "")
             head = tr("{title} ({state})", title=tr(section.title), state=state) if state \
                 else tr(section.title)
             drawn = canvas.text(head, (ROW_X + 20, y + 8), 19, theme.INK, bold=True,
-                                max_width=room)
+                                max_width=TEXT_W)
             # under the heading, in the row's height: smaller print where many rows or a
             # larger text size leave less of it
             top = max(y + 36, canvas.to_logical(drawn.bottomleft)[1])
             teaches = tr(section.teaches)
-            size = canvas.fitting_size([teaches], room, y + high - 2 - top, 13,
+            size = canvas.fitting_size([teaches], TEXT_W, y + high - 2 - top, 13,
                                        canvas.readable(), line_gap=LINE_GAP)
-            canvas.wrapped(teaches, (ROW_X + 20, top, room, y + high - top), size,
+            canvas.wrapped(teaches, (ROW_X + 20, top, TEXT_W, y + high - top), size,
                            theme.INK_SOFT, line_gap=LINE_GAP)
         for widget in self.widgets:
             widget.draw(canvas)

@@ -20,7 +20,7 @@ assistant standing on its rondel space: `drag_handles`)."""
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 import pygame
 
@@ -49,6 +49,20 @@ class SpotChooser(MoveChooser):
         return self.table.human_decision() is self.source
 
 
+class Lit(NamedTuple):
+    """What is lit, worked out once per decision, state and pick."""
+    decision: Any
+    picked: tuple | None
+    state: Any
+    lit: dict      # spot -> the legal moves going on through it
+    ends: dict     # spot -> the lit moves played there (it is their last)
+    starts: frozenset   # the spots moves start from
+    only: Any      # the one spot every move starts at, if so (picked for the person)
+
+
+NOTHING_LIT = Lit(None, None, None, {}, {}, frozenset(), None)
+
+
 class SpotTable:
     """The pointer-to-move layer, mixed into shared.ui.table.TableScene."""
 
@@ -73,8 +87,7 @@ class SpotTable:
         # the person points at now, never after a move (theirs by keyboard, a bot's, an
         # undo) changed the table under a pointer resting where it was
         self.pointed_in: Any = None
-        # (decision, picked, state, lit, ends, the spots moves start from, the only one)
-        self._lit: tuple = (None, None, None, {}, {}, frozenset(), None)
+        self._lit = NOTHING_LIT
         self._refused: tuple = (None, None, None, None)   # (decision, picked, (spot, clicked), why)
 
     # --- what a game's table says ---------------------------------------------------------
@@ -111,23 +124,24 @@ class SpotTable:
         """spot -> the legal moves going through it next, for the person's decision and
         what they have picked so far (worked out once per decision and pick)."""
         self._work_out_lit()
-        return self._lit[3]
+        return self._lit.lit
 
     def ends_at(self, spot) -> list:
         """The lit moves that are played at `spot` (it is their last)."""
         self._work_out_lit()
-        return self._lit[4].get(spot, [])
+        return self._lit.ends.get(spot, [])
 
     def _work_out_lit(self) -> None:
         d = self.human_decision()
         state = self.state
         if d is None:
-            self._lit = (None, None, None, {}, {}, frozenset(), None)
+            self._lit = NOTHING_LIT
             return
-        if self._lit[0] is d and self._lit[1] == self.picked and self._lit[2] is state:
+        known = self._lit
+        if known.decision is d and known.picked == self.picked and known.state is state:
             return
-        if self._lit[0] is d and self._lit[2] is state:   # the same decision, another pick
-            starts, only = self._lit[5], self._lit[6]
+        if known.decision is d and known.state is state:   # the same decision, another pick
+            starts, only = known.starts, known.only
         else:
             root, root_ends = self._through(state, d, ())
             starts = frozenset(root)
@@ -137,7 +151,7 @@ class SpotTable:
         if not self.picked and only is not None:
             self.picked = (only,)
         lit, ends = self._through(state, d, self.picked)
-        self._lit = (d, self.picked, state, lit, ends, starts, only)
+        self._lit = Lit(d, self.picked, state, lit, ends, starts, only)
 
     def _through(self, state, d, picked: tuple) -> tuple[dict, dict]:
         """(spot -> moves going on through it, spot -> moves ending there) after `picked`."""
@@ -155,7 +169,7 @@ class SpotTable:
     def starts(self) -> frozenset:
         """The spots a move may start from (lit before anything is picked)."""
         self._work_out_lit()
-        return self._lit[5]
+        return self._lit.starts
 
     # --- acting ---------------------------------------------------------------------------
     def act(self, spot, animate_all: bool = True) -> bool:
@@ -248,7 +262,7 @@ class SpotTable:
                 if item == ("unpick",):   # a second click on the picked piece puts it back
                     self.pick(self.picked[:-1])
                     return True
-            return self.click(state, d, pos)
+            return self.click(state, pos)
         return False
 
     def press(self, state, d, pos) -> bool:
@@ -283,7 +297,7 @@ class SpotTable:
         if item in (("picked",), ("unpick",)):
             self.pick(self.picked[:-1])
 
-    def click(self, state, d, pos) -> bool:
+    def click(self, state, pos) -> bool:
         """A click (no drag): a lit spot acts; an unlit one says why; a click on no spot
         puts back what was picked."""
         spot = self.spot_at(state, pos)
