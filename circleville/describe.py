@@ -2,6 +2,7 @@
 placeholders (shared/engine/narration.Line), so the table can translate it whole."""
 from __future__ import annotations
 
+from shared.engine.i18n import mark
 from shared.engine.narration import Line
 
 from . import moves as m
@@ -29,18 +30,18 @@ _YEAR_BONUS = {"new_plot": Line.of("New plot tile"),
 # filled in by _choose_action ({action} is the colour's phrase, "a blue action", so the
 # article is the catalogue's)
 _CHOOSE = {
-    (False, False, False): Line.of("Take {action}: {name}"),
-    (True, False, False): Line.of("Take {action}: {name} at your {borrow} level"),
-    (False, True, False): Line.of("Take {action}: {name} at level 5 (year bonus tile)"),
-    (True, True, False): Line.of("Take {action}: {name} at your {borrow} level at level 5 (year "
-                                 "bonus tile)"),
-    (False, False, True): Line.of("Take {action}: {name} with 2 additional cubes"),
-    (True, False, True): Line.of("Take {action}: {name} at your {borrow} level with 2 additional "
-                                 "cubes"),
-    (False, True, True): Line.of("Take {action}: {name} at level 5 (year bonus tile) with 2 "
-                                 "additional cubes"),
-    (True, True, True): Line.of("Take {action}: {name} at your {borrow} level at level 5 (year "
-                                "bonus tile) with 2 additional cubes"),
+    (False, False, False): mark("Take {action}: {name}"),
+    (True, False, False): mark("Take {action}: {name} at your {borrow} level"),
+    (False, True, False): mark("Take {action}: {name} at level 5 (year bonus tile)"),
+    (True, True, False): mark("Take {action}: {name} at your {borrow} level at level 5 (year "
+                              "bonus tile)"),
+    (False, False, True): mark("Take {action}: {name} with 2 additional cubes"),
+    (True, False, True): mark("Take {action}: {name} at your {borrow} level with 2 additional "
+                              "cubes"),
+    (False, True, True): mark("Take {action}: {name} at level 5 (year bonus tile) with 2 "
+                              "additional cubes"),
+    (True, True, True): mark("Take {action}: {name} at your {borrow} level at level 5 (year "
+                             "bonus tile) with 2 additional cubes"),
 }
 
 
@@ -67,7 +68,7 @@ def _choose_action(move: m.ChooseAction) -> Line:
              else _ACTION_NAMES.get(move.action))
     name = known or move.action   # a name from a save stays data
     sentence = _CHOOSE[bool(move.borrow), bool(move.level5), bool(move.extra)]
-    return Line.of(sentence.text, action=an_action(move.colour), name=name,
+    return Line.of(sentence, action=an_action(move.colour), name=name,
                    borrow=colour(move.borrow))
 
 

@@ -10,6 +10,7 @@ the lowest row, top-down in the highest.
 """
 from __future__ import annotations
 
+from shared.engine.i18n import mark
 from shared.engine.narration import Line
 
 from .state import ROSS_BUILD, ROSS_DRAW
@@ -50,20 +51,20 @@ class RossController:
 # flowchart(): (how the space was found, which way the arrow broke a tie between
 # equally-left spaces)
 _WHY = {
-    ("only", None): Line.of("{colour} tile: a {colour} neighbour (only one space) (row {row}, "
-                            "column {column})"),
-    ("same", None): Line.of("{colour} tile: a {colour} neighbour, leftmost such space (row "
-                            "{row}, column {column})"),
-    ("same", "up"): Line.of("{colour} tile: a {colour} neighbour, leftmost such space, "
-                            "bottom-up arrow (row {row}, column {column})"),
-    ("same", "down"): Line.of("{colour} tile: a {colour} neighbour, leftmost such space, "
-                              "top-down arrow (row {row}, column {column})"),
-    ("free", None): Line.of("{colour} tile: no {colour} neighbour, leftmost free space (row "
-                            "{row}, column {column})"),
-    ("free", "up"): Line.of("{colour} tile: no {colour} neighbour, leftmost free space, "
-                            "bottom-up arrow (row {row}, column {column})"),
-    ("free", "down"): Line.of("{colour} tile: no {colour} neighbour, leftmost free space, "
-                              "top-down arrow (row {row}, column {column})"),
+    ("only", None): mark("{colour} tile: a {colour} neighbour (only one space) (row {row}, "
+                         "column {column})"),
+    ("same", None): mark("{colour} tile: a {colour} neighbour, leftmost such space (row "
+                         "{row}, column {column})"),
+    ("same", "up"): mark("{colour} tile: a {colour} neighbour, leftmost such space, "
+                         "bottom-up arrow (row {row}, column {column})"),
+    ("same", "down"): mark("{colour} tile: a {colour} neighbour, leftmost such space, "
+                           "top-down arrow (row {row}, column {column})"),
+    ("free", None): mark("{colour} tile: no {colour} neighbour, leftmost free space (row "
+                         "{row}, column {column})"),
+    ("free", "up"): mark("{colour} tile: no {colour} neighbour, leftmost free space, "
+                         "bottom-up arrow (row {row}, column {column})"),
+    ("free", "down"): mark("{colour} tile: no {colour} neighbour, leftmost free space, "
+                           "top-down arrow (row {row}, column {column})"),
 }
 
 
@@ -84,5 +85,5 @@ def flowchart(view, seat: int, moves) -> tuple[BuildTile, Line]:
         chosen = min(candidates, key=lambda m: m.row)
     found = "free" if not same else "only" if len(same) == 1 else "same"
     tie = ("up" if arrow == "up" else "down") if len(candidates) > 1 else None
-    return chosen, Line.of(_WHY[found, tie].text, colour=name, row=chosen.row + 1,
+    return chosen, Line.of(_WHY[found, tie], colour=name, row=chosen.row + 1,
                            column=chosen.col + 1)

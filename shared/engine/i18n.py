@@ -18,7 +18,14 @@ ENGLISH = "en"
 
 _catalogue: dict[str, str] = {}                      # English sentence -> translation
 _plurals: dict[tuple[str, str], tuple[str, ...]] = {}   # (singular, plural) -> forms
-_plural_form: Callable[[int], int] = lambda n: int(n != 1)   # noqa: E731
+
+
+def _english_form(n: int) -> int:
+    """English's plural rule: the form of `n` things (0 for one, 1 for any other)."""
+    return int(n != 1)
+
+
+_plural_form: Callable[[int], int] = _english_form
 _language = ENGLISH
 _generation = 0
 
@@ -40,7 +47,7 @@ def use_catalogue(catalogue: dict[str, str], plurals=None, plural_form=None,
     _catalogue.update(catalogue)
     _plurals.clear()
     _plurals.update(plurals or {})
-    _plural_form = plural_form or (lambda n: int(n != 1))
+    _plural_form = plural_form or _english_form
     _language = name or (ENGLISH if not catalogue and not plurals else "custom")
     _generation += 1
 
