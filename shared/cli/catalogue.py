@@ -148,7 +148,7 @@ def descriptor_sentences(package: str, found: Found) -> None:
     colours, its options and how it counts rounds), looked up where it is shown."""
     from shared.engine.registry import games
     for info in games().values():
-        if info.rules.partition(":")[0].split(".")[0] != package:
+        if info.package != package:
             continue
         where = f"{package}/game.py"
         texts = [info.title, info.tagline, info.teams_note, *info.summary,

@@ -310,9 +310,8 @@ def game_packages() -> list[str]:
     from .registry import games
     names = ["shared"]
     for info in games().values():
-        top = info.rules.partition(":")[0].split(".")[0]
-        if top not in names:
-            names.append(top)
+        if info.package not in names:
+            names.append(info.package)
     return names
 
 

@@ -103,8 +103,7 @@ class LessonError(ValueError):
 
 def lessons_file(game: str) -> Path:
     from .registry import ROOT, game_info
-    module = game_info(game).rules.partition(":")[0].split(".")[0]
-    return ROOT / module / FILE
+    return ROOT / game_info(game).package / FILE
 
 
 def has_lessons(game: str) -> bool:
