@@ -445,6 +445,12 @@ def load_progress() -> Progress:
     return _progress
 
 
+def forget_cache() -> None:
+    """Read the progress afresh next time (another data folder: tests)."""
+    global _progress, _problem
+    _progress = _problem = None
+
+
 def progress_problem() -> str | None:
     """What was wrong with the file, once."""
     global _problem
@@ -486,5 +492,5 @@ def forget_progress() -> None:
 
 
 __all__ = ["DataError", "LessonError", "Lessons", "Progress", "Section", "Step", "alike",
-           "check", "fits_after", "has_lessons", "load", "load_progress", "resolve",
+           "check", "fits_after", "forget_cache", "has_lessons", "load", "load_progress", "resolve",
            "save_progress", "walk"]

@@ -28,10 +28,14 @@ def app(tmp_path, monkeypatch):
 
 @pytest.fixture(autouse=True)
 def fresh_settings():
+    """Settings and lessons' progress read afresh: each test has a data folder of its own."""
+    from shared.engine import lessons
     from shared.ui import settings
     settings.forget_cache()
+    lessons.forget_cache()
     yield
     settings.forget_cache()
+    lessons.forget_cache()
 
 
 @pytest.fixture(autouse=True)
