@@ -18,7 +18,7 @@ from shared.engine.i18n import mark
 from shared.engine.narration import Line, Seat, listing
 
 from .game import GAME
-from . import outlook, turn
+from . import endgame, outlook, turn
 from .components import components
 from .describe import describe, table_space, year_bonus_name
 from .words import a_square, a_structure, colour, colours, squares, the_structure
@@ -218,6 +218,11 @@ class CirclevilleRules(Rules):
         """The heuristic, and against solo players what they will still earn on their
         own while the town is unfinished (outlook.py)."""
         return outlook.evaluation(state, seat)
+
+    def advice(self, state: State, seat: int) -> Line | None:
+        """The end game's bottleneck, when one kind of work alone can still end the game
+        (endgame.py)."""
+        return endgame.advice(state, seat)
 
     def round_of(self, state: State) -> int:
         return state.round

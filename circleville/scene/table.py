@@ -28,6 +28,7 @@ from circleville.state import ACTIONS, CLOSING, FINAL, RONDEL
 from circleville.turn import ACHIEVEMENT, ACTION, QUEUE, RESOLVE_ORDER, YEAR_BONUS, seat_colours
 
 from . import layout as L
+from . import workleft
 from .mats import Mats, fitting, piece, year_bonus_name, year_bonus_sprite
 from .motion import Motion
 from .solomat import supervisor_at
@@ -66,6 +67,7 @@ class CirclevilleTable(TableScene):
         self.opened: tuple[int | None, int | None] = (None, None)
         self._layers: dict = {}        # name -> (what it showed, its pixels): see layer()
         self._final: tuple = (None, None)   # (state, its final scores) once the town is complete
+        self.work_rect: tuple | None = None   # the line of work left, where last drawn
         self.make_buttons()
         if live and self.match.state.solo and not self.match.log:   # a solo game's setup, told
             self.motion.solo_setup(self.match.state)
@@ -174,7 +176,8 @@ class CirclevilleTable(TableScene):
         "year_bonus", number) on the board or beside a mat, ("year_bonus_used", number)
         for one used this turn, ("year_track" | "year_achievement", year) for the year
         bonus tile on a year of the track and the achievement tile beside it, ("section",
-        number) for a section's number; else None."""
+        number) for a section's number, ("work_left", 0) for the line of work left in
+        town; else None."""
         found = [(L.equipment_slot(k), ("equipment", t)) for k, t in enumerate(state.equipment)]
         found += [(L.table_slot(k), ("achievement", t)) for k, t in enumerate(state.table) if t]
         track = self.comp.board.year_track
@@ -198,6 +201,8 @@ class CirclevilleTable(TableScene):
                 found += [(self.mats.compact_held(rect, k), tile) for k, tile in enumerate(held)]
                 found += [(self.mats.compact_year_bonus(rect, k), ("year_bonus", t))
                           for k, t in enumerate(p.year_bonus[:6])]
+        if self.work_rect is not None:
+            found.append((self.work_rect, ("work_left", 0)))
         tile = next((tile for r, tile in found if inside(r, pos)), None)
         if tile is None:   # a section's number: its VP box
             world = self.camera.world_at(pos)
@@ -613,11 +618,16 @@ class CirclevilleTable(TableScene):
     def draw_rondel(self, canvas, state, lit) -> None:
         spaces = self.comp.board.rondel.spaces
         canvas.box((L.RIGHT_X, L.RONDEL_Y, L.RIGHT_W, 92), (20, 30, 28, 120), radius=10)
-        canvas.text(tr("Courthouse rondel"), (L.RIGHT_X + 10, L.RONDEL_Y + 1), 13, theme.ON_DARK,
-                    bold=True)
-        canvas.text(tr("Round {round}", round=state.round), (L.RIGHT_X + L.RIGHT_W - 150,
-                                                             L.RONDEL_Y + 1), 13,
-                    theme.ON_DARK_SOFT, anchor="topright")
+        title = canvas.text(tr("Courthouse rondel"), (L.RIGHT_X + 10, L.RONDEL_Y + 1), 13,
+                            theme.ON_DARK, bold=True)
+        round_ = canvas.text(tr("Round {round}", round=state.round),
+                             (L.RIGHT_X + L.RIGHT_W - 150, L.RONDEL_Y + 1), 13,
+                             theme.ON_DARK_SOFT, anchor="topright")
+        # the work left in town between them (its tip: tile_at), clear of the rings round
+        # lit rondel spaces at any text size
+        self.work_rect = workleft.draw(canvas, state, canvas.to_logical(title.topright)[0] + 14,
+                                       canvas.to_logical(round_.topleft)[0] - 12,
+                                       L.RONDEL_Y + 7)
         assistants = self.gathered(state, "assistant")
         hidden = self.flights.hidden("assistant")
         dragging = self.drag.dragging and self.drag.item.startswith("assistant")
@@ -781,6 +791,8 @@ class CirclevilleTable(TableScene):
         kind, number = hovered
         if kind == "section":
             return self.vp_box_text(number)
+        if kind == "work_left":
+            return workleft.tip(state)
         if kind == "year_track":   # number: the year
             tile, _ = self.year_track_tiles(state, number)
             if not tile:

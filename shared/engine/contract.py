@@ -250,6 +250,12 @@ class Rules:
         better, e.g. by weighing what is still uncertain."""
         return self.heuristic(state, seat)
 
+    def advice(self, state, seat: int):
+        """A sentence (a narration.Line) a hint adds for `seat` about the game as a whole,
+        e.g. that only one kind of work can still end it; None where there is nothing to
+        add. `state` is the seat's view."""
+        return None
+
     # --- progress: the score chart and the replay viewer's jumps ----------------------
     # the game's unit of progress as a sentence ("Round {n}", "Turn {n}") and as a heading
     round_label: ClassVar[str] = "Round {n}"

@@ -7,7 +7,9 @@ any bot, gives the same hint for the same position. Its budget is smaller than a
 strong seat's so that a hint comes in about a second even in the longest game (the
 figures: tests/bench/bench_hint.py). The table draws the hinted move as a ghost (each
 game's `draw_hint_ghost`), the move chooser marks its entry, and the save's meta counts
-the hints each seat took (shown on the score sheet)."""
+the hints each seat took (shown on the score sheet). The card adds what the game has to
+say about the game as a whole for the seat (`Rules.advice`, e.g. Circleville's end-game
+bottleneck), asked from the same view."""
 from __future__ import annotations
 
 import attrs
@@ -50,23 +52,34 @@ class Hint:
     decision: object   # the Decision it was asked for (the hint lapses when it changes)
     move: object       # always one of decision.moves
     why: Line | str    # a short sentence, said in the language of the frame that shows it
+    # what the game adds about the whole game for the seat (Rules.advice), e.g. that only
+    # one kind of work can still end it; None when it has nothing to add
+    advice: Line | None = None
 
     @property
     def reason(self) -> str:
         return say(self.why)
 
+    @property
+    def said(self) -> str:
+        """Everything the card says below the move: the reason, then the game's advice."""
+        return self.reason if self.advice is None else f"{self.reason} {say(self.advice)}"
+
 
 class Advisor:
     """A controller whose `choose` gives a Hint instead of a bare move (so BotRunner can
-    run it): the strong bot's move and what the bot found about it."""
+    run it): the strong bot's move, what the bot found about it, and the game's advice
+    for the seat (`Rules.advice`, from the same view)."""
 
     def __init__(self, rules, seat: int, seed: int, budget: Budget = HINT_BUDGET):
+        self.rules = rules
         self.bot = StrongBot(rules, seat, seed, budget)
 
     def choose(self, view, decision, ply: int) -> Hint:
         move = self.bot.choose(view, decision, ply)
         return Hint(decision, move, why(self.bot.ratings, move, len(decision.moves),
-                                        chance=self.bot.budget.judge is not None))
+                                        chance=self.bot.budget.judge is not None),
+                    self.rules.advice(view, decision.seat))
 
 
 def why(ratings, move, count: int, chance: bool = False) -> Line:
@@ -195,7 +208,7 @@ class Hinter:
             title, reason = tr("Hint: the strong bot is thinking…"), ""
         else:
             what = say(table.match.rules.describe(hint.move, table.state), table.seat_label)
-            title, reason = tr("Hint: {move}", move=upper_first(what)), hint.reason
+            title, reason = tr("Hint: {move}", move=upper_first(what)), hint.said
         natural = max(canvas.text_width(title, 15, True), canvas.text_width(reason, 14)) + 32
         step = 14 * canvas.text_scale * 1.3
         for most in CARD_WIDTHS:   # narrow if it fits beside the boards, else wider and lower

@@ -19,7 +19,6 @@ animation, and may add what it alone has (dragging a piece that is not a spot, s
 assistant standing on its rondel space: `drag_handles`)."""
 from __future__ import annotations
 
-import math
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 import pygame
@@ -347,11 +346,11 @@ class SpotTable:
     def draw_tip(self, canvas, text: str) -> None:
         """A dark note beside the pointer, wrapped."""
         pos = self.pointer or (640, 360)
-        wide = canvas.text_width(text, 14)
-        tw = min(460, wide + 24)
-        lines = 1 if wide + 24 <= tw else math.ceil(wide * 1.04 / (tw - 24))
+        tw = min(460, canvas.text_width(text, 14) + 24)
+        # as tall as its lines at the text size in force (150 % text wraps into more)
+        high = len(canvas.wrap(text, tw - 24, 14)) * 14 * canvas.text_scale * 1.35
         left = max(8, min(pos[0] - tw / 2, 1272 - tw))
-        top = pos[1] + 22 if pos[1] < 560 else pos[1] - 30 - 19 * lines
-        canvas.box((left, top, tw, 8 + 19 * lines), (20, 20, 20, 225), radius=6)
-        canvas.wrapped(text, (left + 12, top + 4, tw - 24, 19 * lines + 4), 14, theme.ON_DARK,
+        top = pos[1] + 22 if pos[1] + 22 + high + 8 <= 712 else pos[1] - 30 - high
+        canvas.box((left, top, tw, 8 + high), (20, 20, 20, 225), radius=6)
+        canvas.wrapped(text, (left + 12, top + 4, tw - 24, high), 14, theme.ON_DARK,
                        line_gap=1.35)

@@ -1,0 +1,112 @@
+"""The end game's help at the Circleville table (issue 30 point 4): in the end-game
+position where only razing can finish the town (tests/circleville/endgame_positions.py),
+the hint names the bottleneck (the rules' `advice`, said on the hint card in the window's
+language), and the table shows the work left by kind beside the round, the bottleneck
+framed, its tip saying it in words."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from circleville.endgame import KIND_SAID, STRUCTURES
+from circleville.rules import RULES
+from circleville.scene import workleft
+from shared.bots.strong import Budget
+from shared.engine import i18n, registry
+from shared.engine.match import Match
+from shared.ui.hint import Hint, ask_now
+from shared.ui.narrator import say
+from shared.ui.session import Session
+from tests.circleville.endgame_positions import SEATS, SEED, only_razing_match
+
+from .driver import Driver, drawn
+
+SMALL = Budget(steps=200)   # the hint's search, cut short: the advice does not depend on it
+
+
+@pytest.fixture(scope="module")
+def played() -> Match:
+    return only_razing_match()
+
+
+@pytest.fixture
+def back_to_english():
+    yield
+    i18n.use_language("en")
+
+
+def person_table(app, played: Match):
+    """The position at a live table where the greedy seat is a person's (the same moves,
+    the same seed: the seats' controllers change nothing in the rules)."""
+    seats = ["human" if name == "greedy" else name for name in SEATS]
+    match = Match(RULES, RULES.make_config(seats, {}, SEED))
+    for entry in played.log:
+        match.play(entry.move)
+    assert match.state == played.state
+    session = Session(match, {"names": ["Ana", "Denzel"]}, autosave=False)
+    table = registry.game_info("circleville").table_scene()(app, session, live=True)
+    app.scenes[:] = [table]
+    return table
+
+
+def test_the_hint_names_the_bottleneck(played):
+    hint = ask_now(RULES, played.state, SEED, len(played.log), SMALL)
+    assert hint.advice is not None
+    said = say(hint.advice)
+    assert said.startswith("Only razing can still finish the town: 7 structures left.")
+    assert "orange action at level 1" in said
+    assert hint.said == f"{hint.reason} {said}"
+
+
+def test_no_advice_while_the_town_has_every_kind_of_work_left():
+    match = Match(RULES, RULES.make_config(["greedy", "greedy"], {}, SEED))
+    assert ask_now(RULES, match.state, SEED, 0, SMALL).advice is None
+
+
+def test_the_hint_card_says_the_bottleneck_in_the_windows_language(app, played,
+                                                                     back_to_english):
+    table = person_table(app, played)
+    d = table.human_decision()
+    found = ask_now(RULES, played.state, SEED, len(played.log), SMALL)
+    table.hinter.hint = Hint(d, found.move, found.why, found.advice)
+    assert found.said in drawn(app)
+    i18n.use_language("de")
+    german = say(found.advice)
+    assert german.startswith("Nur noch Abriss kann die Stadt fertigstellen: 7 Gebäude")
+    assert any(german in text for text in drawn(app))
+
+
+def test_the_table_shows_the_work_left_and_frames_razing(app, played):
+    table = person_table(app, played)
+    framed = []
+    real_box = app.canvas.box
+
+    def spy(r, colour, radius=0, width=0, shadow=False):
+        if width == 2 and colour == workleft.theme.ACCENT:
+            framed.append(r)
+        return real_box(r, colour, radius, width, shadow)
+    app.canvas.box = spy
+    try:
+        texts = drawn(app)
+    finally:
+        app.canvas.box = real_box
+    assert "Work left:" in texts
+    work = workleft.items(played.state)
+    assert [n for _, n in work][:3] == [0, 0, 7]
+    assert workleft.scarce(played.state) == STRUCTURES
+    x, y, w, h = table.work_rect
+    on_line = [r for r in framed if x <= r[0] and r[0] + r[2] <= x + w + 1 and r[1] >= y - 1
+               and r[1] + r[3] <= y + h + 1]
+    assert len(on_line) == 1   # one item framed: the structures' (third of five)
+    assert x + w * 0.3 < on_line[0][0] < x + w * 0.75
+    # hovering the line says it in words, the bottleneck included
+    drv = Driver(app)
+    drv.post(pygame.MOUSEMOTION, pos=drv.px((x + w / 2, y + h / 2)), rel=(0, 0),
+             buttons=(0, 0, 0))
+    drv.pump(1)
+    assert table.hover_tile == ("work_left", 0)
+    tip = table.tile_tip(table.state, table.hover_tile)
+    assert tip.startswith("Work left in town: red squares 0, blue squares 0, structures to "
+                          "raze 7.")
+    assert tip.endswith(say(KIND_SAID[STRUCTURES]))
+    assert tip in drawn(app)
