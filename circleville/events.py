@@ -227,8 +227,9 @@ class AchievementClaimed(Event):
 
 @attrs.frozen
 class PointsScored(Event):
-    """`why`: "section", "claim", "tile" (the 3 VP year bonus tile) or "solo" (a solo
-    player's own rules: what could not be done, tiles to the box, the final action)."""
+    """`why`: "section", "claim", "tile" (the 3 VP year bonus tile), "solo" (a solo
+    player's own rules: what could not be done, tiles to the box, the final action) or
+    "house" (the person's VP at setup by the house rule solo-start-vp)."""
     seat: int
     points: int
     why: str
@@ -626,6 +627,8 @@ def _r_points(s: State, e: PointsScored) -> State:
     p = s.players[e.seat]
     if e.why == "section":
         return _player(s, e.seat, score=p.score + e.points, section_vp=p.section_vp + e.points)
+    if e.why == "house":   # counted in the score only: the sheet shows it on a row of its own
+        return _player(s, e.seat, score=p.score + e.points)
     return _player(s, e.seat, score=p.score + e.points, other_vp=p.other_vp + e.points)
 
 

@@ -38,6 +38,7 @@ GAME = GameInfo(
     ),
     automa_picture=lambda name: f"circleville:supervisor_{solo_colour(name)}",
     automa_level="solo-head-start",
+    automa_options=("solo-start-vp",),
     summary=(
         "Each turn: move your assistant along the courthouse rondel and take two action "
         "tiles; each gives an action of its colour on your mat: place cubes on road "

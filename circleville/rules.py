@@ -44,6 +44,7 @@ START_SECTIONS = tuple(str(n) for n in components().town.start_sections)
 SOLO_PLAYERS: tuple[str, ...] = GAME.automa
 SOLO_EQUIPMENT = 6          # CV-SOLO-07: revealed whatever the number of solo players
 SOLO_REMOVED_EQUIPMENT = 22  # CV-SOLO-06
+SOLO_START_VP = (0, 5, 10, 15)   # the house rule's choices (option solo-start-vp)
 
 
 class CirclevilleRules(Rules):
@@ -56,10 +57,23 @@ class CirclevilleRules(Rules):
         OptionSpec("start-section", str(components().town.first_game_start),
                    "the section tile the town starts with (10 in your first game; later "
                    "any of 1, 10, 15, 20)", choices=START_SECTIONS),
+        # the printed lever ("08 Solo mode": start at 4 if a solo player is too easy, raise
+        # or lower it to adjust): every value says what it means on the setup screen
         OptionSpec("solo-head-start", 0,
                    "solo mode: the space the solo players' quadrant markers start on "
                    "(0-10)", minimum=0, maximum=10,
-                   notes=((4, "harder game"),)),
+                   notes=((0, "printed rule: the solo players' markers start on space 0, "
+                              "the entry level"),
+                          *((n, "printed rule: the solo players' markers start on space "
+                                "{value} — harder") for n in range(1, 11)))),
+        # not in the rulebook, which has no easier setting than head start 0: VP for the
+        # person at setup, for those who lose every solo game (issue 30)
+        OptionSpec("solo-start-vp", 0,
+                   "house rule for the solo game, not in the rulebook: VP you start with",
+                   choices=SOLO_START_VP, label="your VP at the start",
+                   notes=((0, "printed rule: you start with 0 VP"),
+                          *((vp, "house rule: you start with {value} VP — easier")
+                            for vp in SOLO_START_VP[1:]))),
     )
     # The strong bot spends all its steps on the whole turn (a chain of a dozen small
     # decisions) and plays no look-ahead past it: play-outs by greedy single decisions
@@ -156,6 +170,9 @@ class CirclevilleRules(Rules):
             from .solo.engine import setup_events
             head_start = int(config.option("solo-head-start"))
             events += setup_events(reducer.fold(state, events), config.seats, head_start, rng)
+            start_vp = int(config.option("solo-start-vp"))
+            if start_vp:   # the house rule: the person (seat 1, check_seats) starts ahead
+                events.append(PointsScored(0, start_vp, "house"))
         events.append(TurnStarted(first, 1))
         return state, events
 
@@ -193,6 +210,11 @@ class CirclevilleRules(Rules):
         if any(solo):   # a solo player's other VP all come from its own procedure
             categories.append(mark("Solo player points"))
             sheet.append(tuple(p.other_vp if solo[s] else 0 for s, p in enumerate(state.players)))
+        # the VP of the house rule solo-start-vp, the only ones outside those two counts
+        house = tuple(p.score - p.section_vp - p.other_vp for p in state.players)
+        if any(house):
+            categories.append(mark("House rule: VP at the start"))
+            sheet.append(house)
         for i, name in enumerate(FINAL_CATEGORIES):
             categories.append(name)
             sheet.append(tuple(final[s][i] for s in range(n)))
@@ -322,6 +344,9 @@ def _points(before: State, seat: int, e: PointsScored) -> list:
                         "is multicoloured)", indent=True, player=who, vp=e.points)]
     if e.why == "tile":
         return [Line.of("{player} scores {vp} VP with the 3 victory points tile", indent=True,
+                        player=who, vp=e.points)]
+    if e.why == "house":
+        return [Line.of("{player} starts with {vp} VP by the house rule", indent=True,
                         player=who, vp=e.points)]
     return [Line.of("{player} scores {vp} VP", indent=True, player=who, vp=e.points)]
 

@@ -37,7 +37,7 @@ class OptionSpec:
     key: str
     default: Any
     help: str = ""
-    choices: tuple = ()          # for str options
+    choices: tuple = ()          # for str options; an int option's few values (0, 5, 10)
     minimum: int | None = None   # for int options
     maximum: int | None = None
     notes: tuple = ()            # (value, few words) for values worth a word in a menu
@@ -72,6 +72,9 @@ class OptionSpec:
             ):
                 raise ConfigError("option {key}: {value} is outside {low}..{high}",
                                   key=self.key, value=value, low=self.minimum, high=self.maximum)
+            if self.choices and value not in self.choices:
+                raise ConfigError("option {key}: {value} is not one of {choices}", key=self.key,
+                                  value=value, choices=", ".join(map(str, self.choices)))
             return value
         if self.choices and raw not in self.choices:
             raise ConfigError("option {key}: {value} is not one of {choices}", key=self.key,

@@ -46,6 +46,9 @@ class GameInfo:
     automa_picture: Callable[[str], str] | None = None
     # the option that sets how hard the printed opponents play (their records say it)
     automa_level: str = ""
+    # further options that apply only while a printed opponent has a seat (a house rule
+    # for the solo game); the setup screen hides them otherwise, as it hides automa_level
+    automa_options: tuple[str, ...] = ()
     table: str | None = None           # "module:Class" of the table scene, None until drawn
     looks: tuple[Look, ...] = ()       # colours a seat may take
     colours_per_seat: Callable[[int], int] = field(default=lambda players: 1)

@@ -72,8 +72,14 @@ class PlayController:
             key = self.autosaver.path.name if self.autosaver else match.hash()
             opponents = {s: kind for s, kind in enumerate(match.config.seats)
                          if kind in match.rules.automa_names}
-            option = self.session.ui.automa_level
-            level = str(dict(match.config.options).get(option, "")) if option else ""
+            ui, options = self.session.ui, dict(match.config.options)
+            level = str(options.get(ui.automa_level, "")) if ui.automa_level else ""
+            # a house rule that eased the game goes with its level ("0;solo-start-vp=10"),
+            # so a margin won with it is never shown as one at the printed level
+            defaults = {spec.key: spec.default for spec in match.rules.option_specs}
+            house = [f"{key}={options[key]}" for key in ui.automa_options
+                     if key in options and options[key] != defaults.get(key)]
+            level = ";".join([level, *house])
             records.count_game(key, match.config.game, match.result(), people, opponents,
                                level)
             # the table hears this game's file problems: a game not counted is told there

@@ -10,6 +10,7 @@ from shared.engine import registry
 from shared.engine.contract import ConfigError, OptionSpec
 from shared.engine.i18n import mark, tr
 from shared.engine.match import Match
+from shared.engine.narration import Line, listing
 
 from . import theme
 from .games import players_text
@@ -29,14 +30,39 @@ LEARN_BUTTON = (920, 36, 160, 44)    # left of it
 
 
 def option_values(spec) -> list[tuple[object, str]]:
-    """The values a game option can take, labelled for people."""
+    """The values a game option can take, labelled for people (a number as it is: what a
+    value means is said beside the option, option_note)."""
     if isinstance(spec.default, bool):
         return [(False, tr("no")), (True, tr("yes"))]
     if isinstance(spec.default, int):
-        notes = dict(spec.notes)
-        return [(v, tr("{value} ({note})", value=v, note=tr(notes[v])) if v in notes else str(v))
-                for v in range(spec.minimum, spec.maximum + 1)]
+        return [(v, str(v)) for v in spec.choices or range(spec.minimum, spec.maximum + 1)]
     return [(v, tr(v.replace("-", " "))) for v in spec.choices]
+
+
+def level_label(spec, level: str) -> str:
+    """A value of an option as kept in a record or a file ("4", "medium"), as its choice
+    names it ("mittel" in German)."""
+    return next((label for v, label in option_values(spec) if str(v) == level), level)
+
+
+def level_words(rules, game, level: str) -> str:
+    """A record's level as the setup names it: "4" is "solo head start 4", and a game
+    played under a house rule ("0;solo-start-vp=10") adds it: "solo head start 0, your VP
+    at the start 10"."""
+    specs = {spec.key: spec for spec in rules.option_specs}
+    first, *house = level.split(";")
+    pairs = [(game.automa_level, first)] + [tuple(item.partition("=")[::2]) for item in house]
+    words = [tr("{option} {level}", option=tr(specs[key].words()),
+                level=level_label(specs[key], value))
+             for key, value in pairs if key in specs and value]
+    return say(listing(words, last="{first}, {rest}")) if words else ""
+
+
+def option_note(spec, value) -> str:
+    """What an option's value means ("house rule: you start with 10 VP — easier"), where
+    the game says; else what the option is."""
+    note = dict(spec.notes).get(value)
+    return upper_first(tr(note, value=value)) if note else tr(spec.help)
 
 
 def option_label(spec) -> str:
@@ -77,6 +103,7 @@ class SeatSetup(Scene):
         self.tail: list = []   # the widgets under the options, made by build()
         self.remembered = self.recall()
         self.opponents = None   # the person's records against printed opponents, when shown
+        self.figures = None     # how hard each printed opponent is for the bots, when shown
         self.seed = TextField((930, 560, 150, 44), str(random.randrange(1, 10_000)), 9,
                               "random", digits=True)
         self.build()
@@ -190,10 +217,11 @@ class SeatSetup(Scene):
 
     def shown_options(self) -> list:
         """The game's options, but the printed opponents' own (how hard ROSS plays, the
-        solo players' head start) only while one of them has a seat."""
+        solo players' head start, a house rule for the solo game) only while one of them
+        has a seat."""
         seated = any(k in self.rules.automa_names for k in self.kinds[:self.players])
-        return [spec for spec in self.rules.option_specs
-                if seated or spec.key != self.game.automa_level]
+        theirs = {self.game.automa_level, *self.game.automa_options}
+        return [spec for spec in self.rules.option_specs if seated or spec.key not in theirs]
 
     def set_kind(self, seat: int, kind: str, field) -> None:
         """Who plays a seat. A printed opponent is called by its own name; a name the
@@ -287,18 +315,66 @@ class SeatSetup(Scene):
         r = self.opponents.get(kind)
         if r is None or not r.games:
             return ""
-        spec = next((s for s in self.rules.option_specs if s.key == self.game.automa_level),
-                    None)
         margin = f"{r.best_margin:+d}"
-        best = (tr("best margin {margin} ({option} {level})", margin=margin,
-                   option=tr(spec.words()), level=r.best_level)
-                if spec and r.best_level else tr("best margin {margin}", margin=margin))
+        level = level_words(self.rules, self.game, r.best_level)
+        best = (tr("best margin {margin} ({level})", margin=margin, level=level)
+                if level else tr("best margin {margin}", margin=margin))
         return tr("Your record: {games} played, {wins} won; {best}", games=r.games,
                   wins=r.wins, best=best)
 
-    def draw_character(self, canvas, y, kind: str, character: str) -> None:
-        """A printed opponent chosen for a seat: its picture and what it tends to do (in
-        the colour column, which a game whose rules give the colours leaves free)."""
+    def figures_line(self, kind: str) -> str:
+        """How often the bots beat a printed opponent, as measured (the game's
+        solo-figures.yaml): at the level chosen, else at the level a game starts with;
+        "" where nothing was measured."""
+        if kind not in self.rules.automa_names:
+            return ""
+        if self.figures is None:
+            from shared.engine import solofigures
+            from shared.engine.data import DataError
+            try:
+                self.figures = solofigures.load(self.game.name)
+            except DataError as exc:   # a shipped file at fault: the setup goes on without
+                self.figures = {}
+                self.app.toast(tr("The solo figures could not be read: {problem}",
+                                  problem=str(exc)), 8)
+        by_level = self.figures.get(kind, {})
+        spec = next((s for s in self.rules.option_specs if s.key == self.game.automa_level),
+                    None)
+        if spec is None:
+            return ""
+        level = str(self.options[spec.key])
+        if level not in by_level:
+            level = str(spec.default)
+        rows = by_level.get(level, ())
+        if not rows:
+            return ""
+        wins = listing([tr("{bot} wins {percent} %", bot=controller_label(f.bot, self.game),
+                           percent=f.percent) for f in rows], last="{first}, {rest}")
+        return say(Line.of("{figures} ({option} {level})", figures=wins,
+                           option=tr(spec.words()), level=level_label(spec, level)))
+
+    def figures_in_row(self) -> bool:
+        """Whether a printed opponent's figures go in its seat's row (where the rules give
+        the colours, the colour column is free for them), else in the box beside."""
+        return not self.game.colours_per_seat(self.players)
+
+    def about_opponents(self) -> list[tuple[str, list[str]]]:
+        """Each printed opponent seated (once, in seat order): its name, and what it tends
+        to do, the person's record against it and (unless its row shows them) how often
+        the bots beat it, where there is any; [] when there is nothing to say of any."""
+        characters = dict(self.game.automa_characters)
+        about = []
+        for kind in dict.fromkeys(self.kinds[:self.players]):
+            if kind in self.rules.automa_names:
+                said = [tr(characters[kind]) if kind in characters else "",
+                        "" if self.figures_in_row() else self.figures_line(kind),
+                        self.record_line(kind)]
+                about.append((controller_label(kind, self.game), [t for t in said if t]))
+        return about if any(said for _, said in about) else []
+
+    def draw_opponent(self, canvas, y, kind: str) -> None:
+        """A printed opponent chosen for a seat: its picture and how often the bots beat
+        it (in the colour column, which a game whose rules give the colours leaves free)."""
         from .assets import has_sprite, sprite
         group, _, name = (self.game.automa_picture(kind) if self.game.automa_picture
                           else "").partition(":")
@@ -307,8 +383,42 @@ class SeatSetup(Scene):
             canvas.box((x, y, 44, 44), (255, 255, 255, 40), radius=8)
             canvas.image(sprite(group, name), (x + 8, y + 2, 28, 40), key=(group, name))
             x += 54
-        canvas.wrapped(tr(character), (x, y + 1, 915 - x, 44), 12, theme.ON_DARK_SOFT,
-                       line_gap=1.2)
+        said = self.figures_line(kind)
+        if said:   # smaller print where a longer language or a larger text needs the room
+            size = canvas.fitting_size([said], 915 - x, 44, 12, canvas.readable(), line_gap=1.2)
+            canvas.wrapped_about(said, x, y + 22, 915 - x, size, theme.ON_DARK_SOFT,
+                                 line_gap=1.2)
+
+    def draw_panel(self, canvas) -> None:
+        """The box right of the seats: the game in brief, or, once printed opponents are
+        seated, what the setup knows of them (the summary is the first game's; they are
+        whom this game is played against)."""
+        about = self.about_opponents()
+        if about:   # (paragraph, whether it names an opponent)
+            heading = tr("Your opponents")
+            paragraphs = [(text, text == name) for name, said in about
+                          for text in (name, *said)]
+        else:
+            heading = tr("The game in brief")
+            lines = [tr(line) for line in self.game.summary]
+            per = self.game.colours_per_seat(self.players)
+            if per > 1 and self.game.teams_note:
+                lines.insert(0, tr(self.game.teams_note))
+            paragraphs = [(line, False) for line in lines]
+        if not paragraphs:
+            return
+        canvas.box((930, 112, 310, 404), (20, 30, 28, 110), radius=12)
+        canvas.text(heading, (946, 126), 17, theme.ON_DARK, bold=True)
+        ty = 126 + 17 * 1.25 * canvas.text_scale + 8
+        apart = 6   # more room between two opponents than inside one
+        # smaller print where a longer language or a larger text size needs the room
+        size = canvas.fitting_size([text for text, _ in paragraphs], 280,
+                                   508 - ty - apart * max(0, len(about) - 1), 14,
+                                   canvas.readable(), gap=4)
+        for i, (text, name) in enumerate(paragraphs):
+            ty += apart if name and i else 0
+            ty += canvas.wrapped(text, (946, ty, 280, 60), size,
+                                 theme.ON_DARK if name else theme.ON_DARK_SOFT, bold=name) + 4
 
     def open_lessons(self) -> None:
         from .learn import LessonPicker
@@ -353,27 +463,13 @@ class SeatSetup(Scene):
         for label, x in heads:   # (growing up, away from the first seat's row)
             canvas.text(label, (x, ROW_Y - 6), 15, theme.ON_DARK_SOFT, bold=True,
                         anchor="bottomleft")
-        characters = dict(self.game.automa_characters)
         for seat in range(self.players):
             y: float = ROW_Y + seat * ROW_H   # float: the option rows below reuse it
             canvas.text(tr("Seat {n}", n=seat + 1), (60, y + 22), 17, theme.ON_DARK,
                         anchor="midleft")
-            said = self.record_line(self.kinds[seat])
-            if said:   # under the name field, in the gap before the next seat
-                canvas.text(said, (154, y + 46), 11, theme.ON_DARK_SOFT, max_width=460)
-            if not per and self.kinds[seat] in characters:
-                self.draw_character(canvas, y, self.kinds[seat], characters[self.kinds[seat]])
-        lines = [tr(line) for line in self.game.summary]
-        if per > 1 and self.game.teams_note:
-            lines.insert(0, tr(self.game.teams_note))
-        if lines:
-            canvas.box((930, 112, 310, 404), (20, 30, 28, 110), radius=12)
-            canvas.text(tr("The game in brief"), (946, 126), 17, theme.ON_DARK, bold=True)
-            ty = 126 + 17 * 1.25 * canvas.text_scale + 8
-            # smaller print where a longer language or a larger text size needs the room
-            size = canvas.fitting_size(lines, 280, 508 - ty, 14, canvas.readable(), gap=4)
-            for line in lines:
-                ty += canvas.wrapped(line, (946, ty, 280, 60), size, theme.ON_DARK_SOFT) + 4
+            if self.figures_in_row() and self.kinds[seat] in self.rules.automa_names:
+                self.draw_opponent(canvas, y, self.kinds[seat])
+        self.draw_panel(canvas)
         top = self.options_top()
         canvas.text(tr("Options"), (60, top - 26), 15, theme.ON_DARK_SOFT, bold=True)
         for i, spec in enumerate(self.shown_options() + [HINTS]):
@@ -381,10 +477,11 @@ class SeatSetup(Scene):
             canvas.text(option_label(spec), (150, y + 20), 17, theme.ON_DARK, anchor="midleft",
                         max_width=270)
             room = 910 - OPTION_X - 264
-            size = canvas.fitting_size([tr(spec.help)], room, OPTION_H - 4, 12,
-                                       canvas.readable(), line_gap=1.2)
-            canvas.wrapped(tr(spec.help), (OPTION_X + 264, y + 2, room, 44), size,
-                           theme.ON_DARK_SOFT, line_gap=1.2)
+            note = option_note(spec, self.options.get(spec.key, self.hints_allowed))
+            size = canvas.fitting_size([note], room, OPTION_H - 4, 12, canvas.readable(),
+                                       line_gap=1.2)
+            canvas.wrapped(note, (OPTION_X + 264, y + 2, room, 44), size, theme.ON_DARK_SOFT,
+                           line_gap=1.2)
         canvas.text(tr("Seed"), (930, 530), 15, theme.ON_DARK_SOFT, bold=True)
         said = tr("same seed, same game")   # right of the seed's field, on two lines if need be
         size = canvas.fitting_size([said], 150, 44, 13, canvas.readable(), line_gap=1.15)

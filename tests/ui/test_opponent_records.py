@@ -65,9 +65,9 @@ def test_the_setup_shows_the_record_against_a_chosen_solo_player(app):
     assert setup.record_line("katherine") == \
         "Your record: 1 played, 1 won; best margin +12 (solo head start 4)"
     assert setup.record_line("greedy") == "" and setup.record_line("bertha") == ""
-    drawn = []
-    real = app.canvas.text
-    app.canvas.text = lambda text, *a, **k: drawn.append(text) or real(text, *a, **k)
+    drawn = []   # a paragraph in the box beside the seats (issue 30)
+    real = app.canvas.wrapped
+    app.canvas.wrapped = lambda text, *a, **k: drawn.append(text) or real(text, *a, **k)
     app.draw()
     assert setup.record_line("katherine") in drawn
 
