@@ -14,8 +14,10 @@ from __future__ import annotations
 from functools import lru_cache
 
 from .components import components
+from .endgame import PLOTS, bottleneck
+from .mat import level, value
 from .scoring import lead, standing
-from .solo.engine import symbol_shortfall
+from .solo.engine import mat as solo_mat, symbol_shortfall
 from .state import State
 from .turn import work_left
 
@@ -43,11 +45,11 @@ def rounds_left(state: State) -> float:
     return left / max(pace, 1.0)
 
 
-def evaluation(state: State, seat: int) -> float:
+def evaluation(state: State, seat: int, rounds=rounds_left) -> float:
     values = standing(state, seat)
     solo = [s for s in range(state.n) if state.solo_seat(s) is not None]
     if solo and not state.end_triggered and not state.final:
-        ahead = rounds_left(state)
+        ahead = rounds(state)
         played = state.round - 1
         for s in solo:
             rate = ((state.players[s].other_vp + PRIOR_SOLO_RATE * PRIOR_ROUNDS)
@@ -57,3 +59,32 @@ def evaluation(state: State, seat: int) -> float:
                 # an achievement left in a row she will look in spares a person 5 VP
                 values[s] += symbol_shortfall(state, s)
     return lead(values, seat)
+
+
+def capacity(state: State, colour: str) -> float:
+    """What the whole table can do of one colour's work in a round, at most: each seat's
+    basic action of that colour once, at its level (a solo player's at its mat's action
+    level, "08 Solo mode")."""
+    total = 0.0
+    for s, player in enumerate(state.players):
+        solo = state.solo_seat(s)
+        at = solo_mat(solo.name).action_level if solo is not None else level(player, colour)
+        total += value(colour, at)
+    return total
+
+
+def planned_rounds_left(state: State) -> float:
+    """`rounds_left`, but never fewer than the one kind of work left takes at the table's
+    capacity for it (endgame.bottleneck): then the end comes only as fast as that work
+    can be done, and raising its level brings the end nearer."""
+    ahead = rounds_left(state)
+    neck = bottleneck(state, 0)
+    if neck is None or neck.kind == PLOTS:
+        return ahead
+    return max(ahead, neck.left / max(capacity(state, neck.colour), 1.0))
+
+
+def planned(state: State, seat: int) -> float:
+    """The expert bot's evaluation in Circleville: `evaluation`, with the solo players' points
+    still to come counted over `planned_rounds_left`."""
+    return evaluation(state, seat, planned_rounds_left)

@@ -81,6 +81,13 @@ class CirclevilleRules(Rules):
     # budget with them, 64-66 VP against Denzel's 180-200 in 4 trial games; without them
     # 105 against 124, and a turn search that ends before the steps run out).
     search_shape = {"min_play_on": 10 ** 9}
+    # The expert (shared/bots/expert.py) keeps 24 positions at each level of its turn search
+    # where the strong bot keeps 6, and counts the solo players' points to come over the
+    # rounds the one kind of work left takes at the table's capacity (outlook.planned).
+    # Against the strong bot, 2 players: 18 of 30 (seeds 100-129) and 17 of 30 with 64
+    # positions (seeds 200-229); 61 % [51, 70] of 100 in `balance` (seed 1000). A look-ahead
+    # playing the next turns by a search of each whole turn lost: 6 and 7 of 20.
+    expert_shape = {"min_play_on": 10 ** 9, "turn_width": 24, "evaluation": outlook.planned}
 
     # --- configuration -------------------------------------------------------------
     def check_seats(self, config: GameConfig) -> None:

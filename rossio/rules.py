@@ -59,6 +59,10 @@ class RossioRules(Rules):
     # in the middle of the next turn, misjudged it (20 games: 70 % against greedy, 88 VP
     # to 60, and 5 % against very hard ROSS); without them 99 % and 52 % of 100.
     search_shape = {"min_play_on": 10 ** 9}
+    # The expert (shared/bots/expert.py): 24 positions at each level of the turn search
+    # where the strong bot keeps 6; against it 23 of 40 (96 positions: 22 of 40). A
+    # look-ahead playing the next turns by a search of each whole turn: 19 and 21 of 40.
+    expert_shape = {"min_play_on": 10 ** 9, "turn_width": 24}
     move_types = MOVE_TYPES
     reducer = reducer
     option_specs = (

@@ -65,3 +65,24 @@ def test_without_budget_the_figures_measure_the_bot_a_person_meets():
                           capture_output=True, text=True, timeout=600)
     assert done.returncode == 0, done.stderr
     assert "strong budget 'table'" in done.stdout.splitlines()[0]
+
+
+def test_record_writes_a_bot_against_one_printed_opponent_into_the_figures(tmp_path,
+                                                                           monkeypatch):
+    """`balance --record`: a row of one bot against one solo player goes into the game's
+    solo-figures.yaml at the level played, beside what is there; other rows do not."""
+    from shared.cli.balance import record
+    from shared.engine import solofigures
+    file = tmp_path / "solo-figures.yaml"
+    monkeypatch.setattr(solofigures, "path", lambda game: file)
+    row = {"games": 100, "wins": 41.5, "ci": (0.32, 0.51)}
+    assert record("circleville", ("expert", "denzel"), {"solo-head-start": 4}, row)
+    assert record("circleville", ("strong", "denzel"), {}, dict(row, wins=15, ci=(0.09, 0.23)))
+    assert not record("circleville", ("expert", "strong"), {}, row)
+    assert not record("circleville", ("expert", "denzel", "bertha"), {}, row)
+    figures = solofigures.load("circleville")
+    assert [f.bot for f in figures["denzel"]["4"]] == ["expert"]
+    expert = figures["denzel"]["4"][0]
+    assert (expert.games, expert.wins, expert.interval) == (100, 42, (32.0, 51.0))
+    assert figures["denzel"]["0"][0].wins == 15
+    assert not list(tmp_path.glob("*.new"))

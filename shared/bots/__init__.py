@@ -5,6 +5,7 @@ from shared.engine.contract import ConfigError, Rules
 # re-exported: the seat setup and the tests ask the bots which names there are
 from shared.engine.seats import BOT_NAMES, controller_names  # noqa: F401
 
+from .expert import ExpertBot
 from .greedy import GreedyBot
 from .random_bot import RandomBot
 from .strong import StrongBot
@@ -18,6 +19,8 @@ def make_controller(rules: Rules, name: str, seat: int, seed: int):
         return GreedyBot(rules, seat, seed)
     if name == "strong":
         return StrongBot(rules, seat, seed)
+    if name == "expert":
+        return ExpertBot(rules, seat, seed)
     if name in rules.automa_names:
         return rules.make_automa(name, seat, seed)
     raise ConfigError("unknown controller {name} for {game} (choose from {known})",

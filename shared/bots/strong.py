@@ -48,6 +48,9 @@ class Budget:
     # (state, seat) -> the seat's chance of winning (0 to 1) from a position searched to;
     # None: `outcome`
     judge: Callable[[Any, int], float] | None = None
+    # (state, seat) -> its own value of a position, in place of the game's `evaluation`
+    # (a game's expert may know more than its strong bot)
+    evaluation: Callable[[Any, int], float] | None = None
     replies: str = "evaluation"  # the other seats in a look-ahead play greedily on the
                                  # game's "evaluation", or on its "heuristic" with ties
                                  # drawn at random (as the greedy bot plays)
@@ -66,9 +69,10 @@ BUDGETS = {
 }
 
 
-def outcome(rules, state, seat: int) -> float:
-    """The game's evaluation, plus a bonus for a finished game this seat wins."""
-    value = rules.evaluation(state, seat)
+def outcome(rules, state, seat: int, evaluation=None) -> float:
+    """The game's evaluation (or the one given), plus a bonus for a finished game this seat
+    wins."""
+    value = (evaluation or rules.evaluation)(state, seat)
     result = rules.result(state)
     if result is not None and seat in result.winners:
         value += WIN_BONUS / len(result.winners)
@@ -80,13 +84,16 @@ class _OutOfSteps(Exception):
 
 
 class StrongBot:
+    shape_of = "search_shape"   # the Rules attribute that shapes this bot's search
+
     def __init__(self, rules, seat: int, seed: int, budget: Budget = BUDGETS["table"]):
         self.rules = rules
         self.seat = seat
         self.seed = seed
         # the game may shape the search (rules.search_shape); the step count stays ours
-        shaped = attrs.evolve(budget, **{k: v for k, v in rules.search_shape.items()
-                                         if k != "steps"})
+        shape = getattr(rules, self.shape_of, None)
+        shape = rules.search_shape if shape is None else shape
+        shaped = attrs.evolve(budget, **{k: v for k, v in shape.items() if k != "steps"})
         self.budget = attrs.evolve(shaped, steps=round(budget.steps * shaped.step_scale))
         self._left = 0
         # the last decision's first moves it compared, best first, with the value each
@@ -189,7 +196,9 @@ class StrongBot:
 
     def _judged(self, state) -> float:
         judge = self.budget.judge
-        return outcome(self.rules, state, self.seat) if judge is None else judge(state, self.seat)
+        if judge is None:
+            return outcome(self.rules, state, self.seat, self.budget.evaluation)
+        return judge(state, self.seat)
 
     def _keep(self, grown: list) -> list:
         grown.sort(key=lambda g: -g[0])

@@ -2,34 +2,44 @@
 
     python main.py balance GAME [--rows ROWS] [--games 100] [--seed 1] [--workers N]
                                [--budget table|figures|STEPS]   (default: table)
+                               [--record]
+
+`--record` writes each row of one bot against one printed opponent into the game's
+solo-figures.yaml (shared/engine/solofigures.py), which the setup screen's solo-player
+picker shows.
 
 A row is a seating such as `strong,greedy`, optionally followed by game options:
 `strong,ross:ross-difficulty=easy`; rows are separated by ';'. The first seat named is
-the one whose wins are counted. The default rows are strong against greedy and against
-each printed solo opponent. Seats are rotated between games where the rules allow it, so
-the first player's advantage does not count for the measured seat. Columns: the measured
-seat's win rate and its Wilson 95% interval (a shared win counts as a fraction), its mean
-score and the best other seat's, the game length (rounds the game's state counts, or
+the one whose wins are counted. The default rows are strong against greedy, expert against
+strong, and the expert and the strong bot each against each printed solo opponent alone.
+Seats are rotated between games where the rules allow it, so the first player's
+advantage does not count for the measured seat. Columns: the measured seat's win rate
+and its Wilson 95% interval (a shared win counts as a fraction), its mean score and the
+best other seat's, the game length (rounds the game's state counts, or
 moves if it counts none), the share of games that ended within the game's supply of
 turns (Rules.supply_rounds; "-" where nothing runs out), the measured seat's median and
 worst decision in CPU seconds, and the wall-clock time of the row.
 
 The strong bot plays on the table's budget, as a person meets it, unless `--budget` says
-otherwise ("figures", a tenth of the steps, or a number of steps) for quicker samples.
+otherwise ("figures", a tenth of the steps, or a number of steps) for quicker samples; the
+expert always plays on its own (four times the table's).
 """
 from __future__ import annotations
 
+import datetime
 import math
 import os
 import signal
 import statistics
+import subprocess
 import time
 from multiprocessing import Pool
 
 from shared.bots import make_controller
 from shared.bots.strong import BUDGETS, Budget, StrongBot
-from shared.engine import registry
+from shared.engine import registry, safeyaml, solofigures
 from shared.engine.contract import ConfigError
+from shared.engine.seats import BOT_NAMES
 from shared.engine.match import Match
 
 from .common import check_games, parse_options, parse_seats
@@ -139,6 +149,9 @@ def add_arguments(parser) -> None:
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--record", action="store_true",
+                        help="write rows of a bot against one printed opponent into the "
+                             "game's solo-figures.yaml (the solo-player picker shows them)")
     parser.add_argument("--budget", type=budget_name, default="table",
                         help="the strong bot's budget: table, figures, or a number of steps "
                              "(default: table)")
@@ -161,7 +174,9 @@ def _worker_start() -> None:
 
 def run(args, out) -> int:
     rules = registry.get_rules(args.game)
-    default = ";".join(["strong,greedy"] + [f"strong,{name}" for name in rules.automa_names])
+    default = ";".join(["strong,greedy", "expert,strong"] +
+                       [f"{bot},{name}" for name in rules.automa_names
+                        for bot in ("expert", "strong")])
     rows = parse_rows(args.rows or default)
     check_games(args.games)
     workers = max(1, args.workers)
@@ -178,4 +193,35 @@ def run(args, out) -> int:
             if label:
                 r["row"] = f"{r['row']} {label}"
             print(format_row(r), file=out, flush=True)
+            if args.record and record(args.game, seats, opts, r):
+                print(f"  recorded in {solofigures.path(args.game)}", file=out, flush=True)
     return 0
+
+
+def record(game: str, seats, options: dict, row: dict) -> bool:
+    """A row of one bot against one printed opponent, at the table's budget, written into
+    the game's figures (the level: its automa_level option as played); False for any
+    other row."""
+    rules, info = registry.get_rules(game), registry.game_info(game)
+    if (len(seats) != 2 or seats[0] not in BOT_NAMES or seats[1] not in rules.automa_names
+            or not info.automa_level):
+        return False
+    spec = next(s for s in rules.option_specs if s.key == info.automa_level)
+    level = str(rules.make_config(list(seats), options, 0).option(spec.key))
+    file = solofigures.path(game)
+    doc = safeyaml.parse(file.read_text(encoding="utf-8")) if file.is_file() else None
+    # levels as the option's values read ("0", "hard"), whatever YAML made of them
+    doc = {name: {str(k): v for k, v in (by_level or {}).items()}
+           for name, by_level in (doc or {}).items()}
+    lo, hi = row["ci"]
+    commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=registry.ROOT,
+                            capture_output=True, text=True).stdout.strip() or "unknown"
+    doc.setdefault(seats[1], {}).setdefault(level, {})[seats[0]] = {
+        "games": row["games"], "wins": round(row["wins"]),
+        "interval": [round(100 * lo, 1), round(100 * hi, 1)], "commit": commit,
+        "date": datetime.date.today().isoformat()}
+    trial = file.with_name(file.name + ".new")
+    trial.write_text(safeyaml.dump(doc), encoding="utf-8")
+    solofigures.load(game, trial)   # never put in place what the setup could not read
+    os.replace(trial, file)
+    return True

@@ -154,6 +154,9 @@ class Rules:
     # whose every turn starts with cards drawn is judged better from many samples of a
     # short future (and its `evaluation`) than from a few long ones.
     search_shape: ClassVar[dict] = {}
+    # the same for the expert bot (shared/bots/expert.py), which plays on four times the
+    # strong bot's steps; None: the search_shape
+    expert_shape: ClassVar[dict | None] = None
 
     # --- configuration -------------------------------------------------------------
     def make_config(self, seats: Sequence[str], options: dict | None = None,

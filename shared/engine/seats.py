@@ -6,7 +6,7 @@ from __future__ import annotations
 from .contract import Rules
 from .match import HUMAN
 
-BOT_NAMES = ("random", "greedy", "strong")
+BOT_NAMES = ("random", "greedy", "strong", "expert")   # in order of strength
 
 
 def controller_names(rules: Rules) -> tuple[str, ...]:

@@ -14,7 +14,7 @@ from .games import game_ui
 
 # in order of strength, as a seat's choice steps through them
 CONTROLLER_LABELS = {"human": "Person", "random": "Random bot", "greedy": "Greedy bot",
-                     "strong": "Strong bot"}
+                     "strong": "Strong bot", "expert": "Expert bot"}
 
 
 def controller_label(kind: str, game=None) -> str:

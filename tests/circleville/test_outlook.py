@@ -43,3 +43,31 @@ def test_a_solo_player_earning_faster_weighs_more():
     expected = per_round * outlook.rounds_left(state)
     gap = RULES.evaluation(slow, 0) - RULES.evaluation(fast, 0)
     assert gap == pytest.approx(expected) and gap > 0
+
+
+def test_planned_rounds_count_the_one_kind_of_work_left_at_the_tables_capacity():
+    """The expert's evaluation ("07 Game end": the last section completed ends the game):
+    with only razing left, the end comes no sooner than the structures left take at one
+    orange action a round per seat, each at its level (Denzel's at his mat's action
+    level), however fast the town came down before; raising the orange level shortens it."""
+    from circleville.endgame import work_by_kind
+    from circleville.mat import value
+    from circleville.state import ACTION_TILE, colour_index
+    from tests.circleville.endgame_positions import only_razing_left
+    _, state, seat = only_razing_left()
+    left = work_by_kind(state).structures
+    assert outlook.capacity(state, "orange") == 2 == 2 * value("orange", 1)
+    assert outlook.rounds_left(state) < left / 2
+    assert outlook.planned_rounds_left(state) == left / 2
+    orange = colour_index("orange")
+    raised = state.players[seat].mat[orange] + (ACTION_TILE, ACTION_TILE)
+    mat = tuple(raised if k == orange else col for k, col in enumerate(state.players[seat].mat))
+    better = attrs.evolve(state, players=tuple(
+        attrs.evolve(p, mat=mat) if k == seat else p for k, p in enumerate(state.players)))
+    assert outlook.planned_rounds_left(better) < outlook.planned_rounds_left(state)
+    assert outlook.planned(better, seat) > outlook.planned(state, seat)
+    # here Denzel's points to come weigh more than the pace so far says; without solo
+    # players the expert's evaluation is the strong bot's
+    assert outlook.planned(state, seat) < outlook.evaluation(state, seat)
+    plain = initial(3)
+    assert outlook.planned(plain, 0) == outlook.evaluation(plain, 0)

@@ -82,7 +82,7 @@ def test_played_by_steps_through_the_bots_by_strength(app):
     from shared.ui.setup import ROW_Y
     choice = next(w for w in setup.widgets if getattr(w, "options", None) and
                   w.rect[1] == ROW_Y and w.options[0][0] == "human")
-    assert [v for v, _ in choice.options] == ["human", "random", "greedy", "strong"]
+    assert [v for v, _ in choice.options] == ["human", "random", "greedy", "strong", "expert"]
 
 
 def test_a_choice_shows_its_values_and_how_to_step_back(app):

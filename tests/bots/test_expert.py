@@ -1,0 +1,105 @@
+"""The expert bot (issue 30): a controller choice above the strong bot, legal moves only in
+every game and player count, the same move for the same seed and position, decisions from
+its seat's view only, and in Circleville's end game it raises the level of the action
+that alone can finish the town. Budgets are small to keep the suite quick; the figures of
+its strength come from `main.py balance`."""
+import pytest
+
+from shared.bots import BOT_NAMES, make_controller
+from shared.bots.expert import ExpertBot
+from shared.bots.strong import Budget
+from shared.engine import registry
+from shared.engine.match import Match
+from shared.engine.rng import Rng
+
+SMALL = Budget(steps=300)
+
+
+def seatings():
+    out = []
+    for game in registry.game_names():
+        rules = registry.get_rules(game)
+        for n in range(max(2, rules.min_players), rules.max_players + 1):
+            out.append((game, ("expert",) + ("random",) * (n - 1)))
+        for name in rules.automa_names:
+            out.append((game, ("expert", name)))
+    return out
+
+
+def expert_or(rules, name, seat, seed, budget):
+    return ExpertBot(rules, seat, seed, budget) if name == "expert" else \
+        make_controller(rules, name, seat, seed)
+
+
+def play(game, seats, seed, budget=SMALL, moves=None):
+    rules = registry.get_rules(game)
+    match = Match(rules, rules.make_config(list(seats), {}, seed))
+    bots = [expert_or(rules, name, s, seed, budget) for s, name in enumerate(seats)]
+    while (d := match.decision()) is not None and (moves is None or len(match.log) < moves):
+        move = bots[d.seat].choose(match.view(d.seat), d, len(match.log))
+        assert move in d.moves
+        match.play(move)
+    return match
+
+
+def test_expert_is_the_strongest_choice_and_a_controller():
+    assert BOT_NAMES[-2:] == ("strong", "expert")
+    for game in registry.game_names():
+        assert isinstance(make_controller(registry.get_rules(game), "expert", 0, 1), ExpertBot)
+
+
+@pytest.mark.parametrize("game,seats", seatings(),
+                         ids=lambda v: v if isinstance(v, str) else "+".join(v))
+def test_expert_plays_whole_games_legally(game, seats):
+    match = play(game, seats, seed=3)
+    assert match.finished and match.result() is not None
+
+
+@pytest.mark.parametrize("game", registry.game_names())
+def test_same_seed_and_position_give_the_same_move(game):
+    rules = registry.get_rules(game)
+    first = play(game, ("expert", "expert"), seed=5, moves=16)
+    again = Match.replay(rules, first.config, [e.move for e in first.log[:8]])
+    bots = [ExpertBot(rules, s, 5, SMALL) for s in range(2)]
+    while len(again.log) < len(first.log):
+        d = again.decision()
+        again.play(bots[d.seat].choose(again.view(d.seat), d, len(again.log)))
+    assert [e.move for e in again.log] == [e.move for e in first.log]
+
+
+@pytest.mark.parametrize("game", registry.game_names())
+def test_the_move_depends_on_the_view_only(game):
+    """Two true states the seat cannot tell apart (the hidden part resampled) give the
+    same move."""
+    rules = registry.get_rules(game)
+    match = play(game, ("expert", "random"), seed=7, moves=14)
+    while (d := match.decision()).seat != 0 or len(d.moves) < 2:
+        match.play(d.moves[0])
+    view = match.view(0)
+    other = rules.sample_hidden(view, 0, Rng(99))
+    assert rules.view(other, 0) == view
+    bot = ExpertBot(rules, 0, 11, SMALL)
+    d = match.decision()
+    assert bot.choose(view, d, 14) == bot.choose(rules.view(other, 0), d, 14)
+
+
+def test_circleville_expert_raises_its_raze_level_when_only_razing_can_end_the_town():
+    """Issue 30's traced end game: round 20 against Denzel, no road square left, 7
+    structures to raze and the seat's orange action at level 1 (1 structure an action).
+    Denzel scores every round the town stands, so the expert counts his points to come
+    over the rounds razing at the table's capacity still takes (outlook.planned) and, in
+    its turn, raises its orange level until an action razes 2; it razes as well."""
+    from circleville.endgame import work_by_kind
+    from circleville.mat import level, value
+    from tests.circleville.endgame_positions import only_razing_match
+    match = only_razing_match()
+    seat = match.decision().seat
+    before = match.state.players[seat]
+    assert value("orange", level(before, "orange")) == 1
+    bot = make_controller(match.rules, "expert", seat, 3)
+    structures = work_by_kind(match.state).structures
+    while (d := match.decision()) is not None and d.seat == seat:
+        match.play(bot.choose(match.view(seat), d, len(match.log)))
+    after = match.state.players[seat]
+    assert value("orange", level(after, "orange")) == 2
+    assert work_by_kind(match.state).structures < structures
