@@ -12,35 +12,13 @@ from shared.engine import registry
 from shared.engine.match import Match
 from shared.engine.rng import Rng
 
+from . import seated
+
 SMALL = Budget(steps=300)
 
 
-def seatings():
-    out = []
-    for game in registry.game_names():
-        rules = registry.get_rules(game)
-        # greedy company ends Circleville's town in a third of random company's rounds
-        for n in range(max(2, rules.min_players), rules.max_players + 1):
-            out.append((game, ("expert",) + ("greedy",) * (n - 1)))
-        for name in rules.automa_names:
-            out.append((game, ("expert", name)))
-    return out
-
-
-def expert_or(rules, name, seat, seed, budget):
-    return ExpertBot(rules, seat, seed, budget) if name == "expert" else \
-        make_controller(rules, name, seat, seed)
-
-
 def play(game, seats, seed, budget=SMALL, moves=None):
-    rules = registry.get_rules(game)
-    match = Match(rules, rules.make_config(list(seats), {}, seed))
-    bots = [expert_or(rules, name, s, seed, budget) for s, name in enumerate(seats)]
-    while (d := match.decision()) is not None and (moves is None or len(match.log) < moves):
-        move = bots[d.seat].choose(match.view(d.seat), d, len(match.log))
-        assert move in d.moves
-        match.play(move)
-    return match
+    return seated.play(game, seats, seed, "expert", ExpertBot, budget, moves)
 
 
 def test_expert_is_the_strongest_choice_and_a_controller():
@@ -49,7 +27,8 @@ def test_expert_is_the_strongest_choice_and_a_controller():
         assert isinstance(make_controller(registry.get_rules(game), "expert", 0, 1), ExpertBot)
 
 
-@pytest.mark.parametrize("game,seats", seatings(),
+# greedy company ends Circleville's town in a third of random company's rounds
+@pytest.mark.parametrize("game,seats", seated.seatings("expert", "greedy"),
                          ids=lambda v: v if isinstance(v, str) else "+".join(v))
 def test_expert_plays_whole_games_legally(game, seats):
     match = play(game, seats, seed=3)

@@ -10,37 +10,14 @@ from shared.engine import registry
 from shared.engine.match import Match
 from shared.engine.rng import Rng
 
+from . import seated
+
 SMALL = Budget(steps=40)
 LOOKING = Budget(steps=400)     # enough steps left over for the look-ahead
 
 
-def seatings():
-    """Per game: every player count with the strong bot in seat 1 and random bots beside
-    it, and the strong bot against each printed solo opponent."""
-    out = []
-    for game in registry.game_names():
-        rules = registry.get_rules(game)
-        for n in range(max(2, rules.min_players), rules.max_players + 1):
-            out.append((game, ("strong",) + ("random",) * (n - 1)))
-        for name in rules.automa_names:
-            out.append((game, ("strong", name)))
-    return out
-
-
-def strong_or(rules, name, seat, seed, budget):
-    return StrongBot(rules, seat, seed, budget) if name == "strong" else \
-        make_controller(rules, name, seat, seed)
-
-
 def play(game, seats, seed, budget=SMALL, moves=None):
-    rules = registry.get_rules(game)
-    match = Match(rules, rules.make_config(list(seats), {}, seed))
-    bots = [strong_or(rules, name, s, seed, budget) for s, name in enumerate(seats)]
-    while (d := match.decision()) is not None and (moves is None or len(match.log) < moves):
-        move = bots[d.seat].choose(match.view(d.seat), d, len(match.log))
-        assert move in d.moves
-        match.play(move)
-    return match
+    return seated.play(game, seats, seed, "strong", StrongBot, budget, moves)
 
 
 def test_strong_is_a_controller_choice():
@@ -49,7 +26,8 @@ def test_strong_is_a_controller_choice():
     assert isinstance(make_controller(rules, "strong", 0, 1), StrongBot)
 
 
-@pytest.mark.parametrize("game,seats", seatings(), ids=lambda v: v if isinstance(v, str) else "+".join(v))
+@pytest.mark.parametrize("game,seats", seated.seatings("strong", "random"),
+                         ids=lambda v: v if isinstance(v, str) else "+".join(v))
 def test_strong_plays_whole_games_legally(game, seats):
     match = play(game, seats, seed=3)
     assert match.finished and match.result() is not None
