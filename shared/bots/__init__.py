@@ -19,7 +19,7 @@ def make_controller(rules: Rules, name: str, seat: int, seed: int):
         return GreedyBot(rules, seat, seed)
     if name == "strong":
         return StrongBot(rules, seat, seed)
-    if name == "expert":
+    if name == "expert" and rules.expert_shape is not None:
         return ExpertBot(rules, seat, seed)
     if name in rules.automa_names:
         return rules.make_automa(name, seat, seed)

@@ -8,9 +8,10 @@ players' points still to come over the rounds the one kind of work left takes at
 table's capacity for it (circleville/outlook.py `planned`), so in the end game it raises
 the level of the action that alone can finish the town.
 
-Tried and left out, with their figures in the games' rules modules: a look-ahead that
-played the turns after its own by a search of each whole turn (30-35 % against the strong
-bot in Circleville, 48-52 % in Rossio).
+A game whose strong bot no shape was found to beat offers no expert (`expert_shape`
+None: The Square Circle). Tried and left out, with their figures in the games' rules
+modules: a look-ahead that played the turns after its own by a search of each whole turn
+(30-35 % against the strong bot in Circleville, 48-52 % in Rossio).
 
 Like the strong bot it decides from its seat's view only, its randomness comes only from
 (seed, seat, ply) and its work is bounded by moves tried, not by the clock."""

@@ -39,7 +39,7 @@ from shared.bots import make_controller
 from shared.bots.strong import BUDGETS, Budget, StrongBot
 from shared.engine import registry, safeyaml, solofigures
 from shared.engine.contract import ConfigError
-from shared.engine.seats import BOT_NAMES
+from shared.engine.seats import BOT_NAMES, controller_names
 from shared.engine.match import Match
 
 from .common import check_games, parse_options, parse_seats
@@ -174,9 +174,9 @@ def _worker_start() -> None:
 
 def run(args, out) -> int:
     rules = registry.get_rules(args.game)
-    default = ";".join(["strong,greedy", "expert,strong"] +
-                       [f"{bot},{name}" for name in rules.automa_names
-                        for bot in ("expert", "strong")])
+    bots = [b for b in ("expert", "strong") if b in controller_names(rules)]
+    default = ";".join(["strong,greedy"] + [f"{b},strong" for b in bots if b != "strong"] +
+                       [f"{bot},{name}" for name in rules.automa_names for bot in bots])
     rows = parse_rows(args.rows or default)
     check_games(args.games)
     workers = max(1, args.workers)

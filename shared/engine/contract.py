@@ -155,7 +155,8 @@ class Rules:
     # short future (and its `evaluation`) than from a few long ones.
     search_shape: ClassVar[dict] = {}
     # the same for the expert bot (shared/bots/expert.py), which plays on four times the
-    # strong bot's steps; None: the search_shape
+    # strong bot's steps; None: the game offers no expert (none measured stronger than its
+    # strong bot yet)
     expert_shape: ClassVar[dict | None] = None
 
     # --- configuration -------------------------------------------------------------

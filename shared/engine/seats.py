@@ -10,4 +10,7 @@ BOT_NAMES = ("random", "greedy", "strong", "expert")   # in order of strength
 
 
 def controller_names(rules: Rules) -> tuple[str, ...]:
-    return (HUMAN,) + BOT_NAMES + tuple(rules.automa_names)
+    """The names a seat of this game may take: the expert only where the game shapes one
+    (`Rules.expert_shape`)."""
+    bots = tuple(b for b in BOT_NAMES if b != "expert" or rules.expert_shape is not None)
+    return (HUMAN,) + bots + tuple(rules.automa_names)

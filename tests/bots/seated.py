@@ -1,17 +1,19 @@
 """Games with one searching bot seated (the strong or the expert bot, on a small budget)
 and every other seat by its own controller: the seatings the bots' tests play, and the
 play itself, every move checked to be one the decision offers."""
-from shared.bots import make_controller
+from shared.bots import controller_names, make_controller
 from shared.engine import registry
 from shared.engine.match import Match
 
 
 def seatings(bot: str, company: str) -> list:
-    """Per game: every player count with `bot` in seat 1 and `company` beside it, and
-    `bot` against each printed solo opponent."""
+    """Per game that offers `bot`: every player count with `bot` in seat 1 and `company`
+    beside it, and `bot` against each printed solo opponent."""
     out = []
     for game in registry.game_names():
         rules = registry.get_rules(game)
+        if bot not in controller_names(rules):
+            continue
         for n in range(max(2, rules.min_players), rules.max_players + 1):
             out.append((game, (bot,) + (company,) * (n - 1)))
         for name in rules.automa_names:
