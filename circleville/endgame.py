@@ -94,23 +94,31 @@ def bottleneck(state: State, seat: int) -> Bottleneck | None:
     structures"); else building must free slots first ("Green: build structures"), and
     where even the empty plots (and New plot tiles in hand) cannot take enough, the town
     cannot be finished this way. `state` is what `seat` sees (its view)."""
+    found = only_work(state, work_by_kind(state))
+    if found is None:
+        return None
+    kind, count, reach = found
+    colour = COLOUR_OF[kind]
+    at = level(state.players[seat], colour)
+    return Bottleneck(kind, count, reach, colour, at, value(colour, at))
+
+
+def only_work(state: State, work: WorkLeft) -> tuple[str, int, int] | None:
+    """`bottleneck` for the table as a whole, from the work counted: (kind, left, room),
+    or None."""
     if state.end_triggered or state.over:
         return None
-    work = work_by_kind(state)
     left = {kind: n for kind, n in ((RED, work.red), (BLUE, work.blue),
                                     (STRUCTURES, work.structures)) if n}
     if len(left) != 1:
         return None
     kind, count = next(iter(left.items()))
-    reach = count
-    if kind == STRUCTURES and work.queue < count:
-        new_plots = sum(YEAR_BONUS_KIND[t] == "new_plot" for p in state.players
-                        for t in p.year_bonus)
-        reach = min(count, work.queue + work.plots + new_plots)
-        kind, reach = (QUEUE, work.queue) if reach == count else (PLOTS, reach)
-    colour = COLOUR_OF[kind]
-    at = level(state.players[seat], colour)
-    return Bottleneck(kind, count, reach, colour, at, value(colour, at))
+    if kind != STRUCTURES or work.queue >= count:
+        return kind, count, count
+    new_plots = sum(YEAR_BONUS_KIND[t] == "new_plot" for p in state.players
+                    for t in p.year_bonus)
+    reach = min(count, work.queue + work.plots + new_plots)
+    return (QUEUE, count, work.queue) if reach == count else (PLOTS, count, reach)
 
 
 def advice(state: State, seat: int) -> Line | None:

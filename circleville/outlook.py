@@ -14,7 +14,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from .components import components
-from .endgame import PLOTS, bottleneck
+from .endgame import COLOUR_OF, PLOTS, only_work, work_by_kind
 from .mat import level, value
 from .scoring import lead, standing
 from .solo.engine import mat as solo_mat, symbol_shortfall
@@ -36,9 +36,10 @@ def initial_work(start: int) -> int:
     return sum(s.red + s.blue + len(s.structures) for s in town.sections if s.number != start)
 
 
-def rounds_left(state: State) -> float:
-    """The rounds the work left in town should still take at the pace kept so far."""
-    left = work_left(state)
+def rounds_left(state: State, left: int | None = None) -> float:
+    """The rounds the work left in town (`left`, if counted already) should still take at
+    the pace kept so far."""
+    left = work_left(state) if left is None else left
     done = initial_work(state.start) - left
     pace = ((done + PRIOR_WORK_PER_SEAT * state.n * PRIOR_ROUNDS)
             / (state.round - 1 + PRIOR_ROUNDS))
@@ -77,11 +78,13 @@ def planned_rounds_left(state: State) -> float:
     """`rounds_left`, but never fewer than the one kind of work left takes at the table's
     capacity for it (endgame.bottleneck): then the end comes only as fast as that work
     can be done, and raising its level brings the end nearer."""
-    ahead = rounds_left(state)
-    neck = bottleneck(state, 0)
-    if neck is None or neck.kind == PLOTS:
+    work = work_by_kind(state)
+    ahead = rounds_left(state, work.town)
+    neck = only_work(state, work)
+    if neck is None or neck[0] == PLOTS:
         return ahead
-    return max(ahead, neck.left / max(capacity(state, neck.colour), 1.0))
+    kind, left, _ = neck
+    return max(ahead, left / max(capacity(state, COLOUR_OF[kind]), 1.0))
 
 
 def planned(state: State, seat: int) -> float:

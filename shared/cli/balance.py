@@ -175,7 +175,7 @@ def _worker_start() -> None:
 def run(args, out) -> int:
     rules = registry.get_rules(args.game)
     bots = [b for b in ("expert", "strong") if b in controller_names(rules)]
-    default = ";".join(["strong,greedy"] + [f"{b},strong" for b in bots if b != "strong"] +
+    default = ";".join(["strong,greedy"] + ["expert,strong"] * ("expert" in bots) +
                        [f"{bot},{name}" for name in rules.automa_names for bot in bots])
     rows = parse_rows(args.rows or default)
     check_games(args.games)
