@@ -110,12 +110,32 @@ def decode_move(move_types, data: Any):
     return cls(**{f.name: _expect(f.type, data[f.name], f.name) for f in fields})
 
 
+_FIELDS: dict[type, tuple[str, ...] | None] = {}   # an attrs class's field names; None: not attrs
+_PLAIN = (int, str, float, bool, type(None))
+
+
+def _fields(cls: type) -> tuple[str, ...] | None:
+    names = _FIELDS.get(cls, ())
+    if names == ():
+        names = _FIELDS[cls] = (tuple(f.name for f in attrs.fields(cls))
+                                if attrs.has(cls) else None)
+    return names
+
+
 def _canonical(value, out: list) -> None:
-    if attrs.has(type(value)):
-        out.append(type(value).__name__ + "(")
-        for field in attrs.fields(type(value)):
-            out.append(field.name + "=")
-            _canonical(getattr(value, field.name), out)
+    """`value` written out in one fixed text (the input of a state's hash, kept in saves:
+    the text must never change). Hashing runs after every move and in every check of a
+    save, so the common cases go first and a class's fields are looked up once."""
+    cls = type(value)
+    if cls in _PLAIN:
+        out.append(repr(value))
+        return
+    names = _fields(cls)
+    if names is not None:
+        out.append(cls.__name__ + "(")
+        for name in names:
+            out.append(name + "=")
+            _canonical(getattr(value, name), out)
             out.append(",")
         out.append(")")
     elif isinstance(value, (tuple, list)):

@@ -44,6 +44,7 @@ class Match:
         self._redo: list[object] = []
         self.listeners: list[Callable[["Match", Entry | None], None]] = []
         self._decided: tuple = (None, None)   # (state, its decision): scenes ask every frame
+        self._hashed: tuple = (None, None, None)   # (state, rng state, their hash)
 
     # --- queries ------------------------------------------------------------------
     @property
@@ -70,7 +71,12 @@ class Match:
         return self._before[index][0]
 
     def hash(self) -> str:
-        return state_hash(self.state, self.rng_state)
+        """The hash of the state and the rng, computed once per state (states are
+        immutable; the autosave asks after every move, and checks ask again)."""
+        state, rng_state = self.state, self.rng_state
+        if self._hashed[0] is not state or self._hashed[1] != rng_state:
+            self._hashed = (state, rng_state, state_hash(state, rng_state))
+        return self._hashed[2]
 
     # --- playing ------------------------------------------------------------------
     def play(self, move, *, keep_redo: bool = False) -> tuple:

@@ -45,7 +45,9 @@ class Canvas:
         # the colour-vision mode's correction (rows of an RGB matrix; None: as drawn)
         self.colour_matrix: tuple[tuple[float, float, float], ...] | None = None
         self._text_cache: dict = {}
+        self._width_cache: dict = {}   # (text, px, bold) -> width in pixels: measured once
         self._image_cache: dict = {}
+        self._box_cache: dict = {}     # translucent boxes, drawn once per size and colour
 
     def set_colour_vision(self, mode: str) -> None:
         matrix = colourvision.correction(mode)
@@ -53,6 +55,7 @@ class Canvas:
             self.colour_matrix = matrix
             self._text_cache.clear()
             self._image_cache.clear()
+            self._box_cache.clear()
 
     def tint(self, colour):
         """A colour as the colour-vision mode shows it (drawn as is without one)."""
@@ -70,10 +73,11 @@ class Canvas:
 
     # --- coordinates ------------------------------------------------------------------
     def px(self, v: float) -> int:
-        return int(round(v * self.scale))
+        return round(v * self.scale)   # round() of a float is an int
 
     def point(self, x: float, y: float) -> tuple[int, int]:
-        return int(round(self.ox + x * self.scale)), int(round(self.oy + y * self.scale))
+        scale = self.scale
+        return round(self.ox + x * scale), round(self.oy + y * scale)
 
     def rect(self, r) -> pygame.Rect:
         r = pygame.Rect(r) if not isinstance(r, pygame.FRect) else r
@@ -117,8 +121,15 @@ class Canvas:
                              border_radius=self.px(radius))
 
     def alpha_box(self, pr: pygame.Rect, rgba, radius: int = 0, width: int = 0) -> None:
-        layer = pygame.Surface(pr.size, pygame.SRCALPHA)
-        pygame.draw.rect(layer, self.tint(rgba), layer.get_rect(), width, border_radius=radius)
+        key = (pr.size, tuple(rgba), radius, width)
+        layer = self._box_cache.get(key)
+        if layer is None:   # panels and glows come back every frame at the same sizes
+            if len(self._box_cache) > 400:
+                self._box_cache.clear()
+            layer = pygame.Surface(pr.size, pygame.SRCALPHA)
+            pygame.draw.rect(layer, self.tint(rgba), layer.get_rect(), width,
+                             border_radius=radius)
+            self._box_cache[key] = layer
         self.surface.blit(layer, pr.topleft)
 
     def circle(self, centre, radius: float, colour, width: float = 0) -> None:
@@ -157,7 +168,14 @@ class Canvas:
         return surf
 
     def text_width(self, text: str, size: float, bold: bool = False) -> float:
-        return font(self.px(size * self.text_scale), bold).size(drawable(text))[0] / self.scale
+        px = self.px(size * self.text_scale)
+        key = (text, px, bold)
+        width = self._width_cache.get(key)
+        if width is None:
+            if len(self._width_cache) > 20000:   # wrapping tries many trial lines
+                self._width_cache.clear()
+            width = self._width_cache[key] = font(px, bold).size(drawable(text))[0]
+        return width / self.scale
 
     def text(self, text: str, pos, size: float = 18, colour=theme.INK, bold: bool = False,
              anchor: str = "topleft", max_width: float | None = None,

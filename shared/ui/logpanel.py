@@ -29,6 +29,7 @@ class LogPanel:
         self.total = 0           # how many rows they took when last drawn
         self.pointer = None      # the last pointer position (wheel events carry none)
         self._rows: tuple = (None, None, [])   # (lines, (width, scale), rows) last wrapped
+        self._wrapped: dict[str, list[str]] = {}   # each line's rows at that width and scale
 
     def capacity(self) -> int:
         return max(1, int(self.rect[3] // self.line_h))
@@ -44,22 +45,29 @@ class LogPanel:
 
     def rows(self, canvas, lines: list[str]) -> list[str]:
         """The lines word-wrapped to the panel; rewrapped only when the log, the panel's
-        width or the text size changed."""
+        width or the text size changed, and then only the lines not wrapped before (a log
+        grows by a line or two a move: rewrapping all of it each time grew with the game)."""
         key = (self.rect[2], canvas.text_scale)
-        if self._rows[0] is not lines or self._rows[1] != key:
-            width = self.rect[2] - GUTTER
-            rows = []
+        if self._rows[1] != key:
+            self._wrapped = {}
+        if self._rows[1] != key or self._rows[0] != lines:
+            rows: list[str] = []
             for line in lines:
-                indent = line[:len(line) - len(line.lstrip(" "))]
-                if canvas.text_width(line, self.size) <= width:
-                    rows.append(line)
-                    continue
-                pad = indent + "  "   # the rows a line runs on to stand in from its first
-                wrapped = canvas.wrap(line, width - canvas.text_width(pad, self.size),
-                                      self.size)
-                rows += [indent + wrapped[0]] + [pad + row for row in wrapped[1:]]
+                wrapped = self._wrapped.get(line)
+                if wrapped is None:
+                    wrapped = self._wrapped[line] = self.wrap_line(canvas, line)
+                rows += wrapped
             self._rows = (lines, key, rows)
         return self._rows[2]
+
+    def wrap_line(self, canvas, line: str) -> list[str]:
+        width = self.rect[2] - GUTTER
+        if canvas.text_width(line, self.size) <= width:
+            return [line]
+        indent = line[:len(line) - len(line.lstrip(" "))]
+        pad = indent + "  "   # the rows a line runs on to stand in from its first
+        wrapped = canvas.wrap(line, width - canvas.text_width(pad, self.size), self.size)
+        return [indent + wrapped[0]] + [pad + row for row in wrapped[1:]]
 
     def draw(self, canvas) -> None:
         lines = self.lines()
