@@ -13,15 +13,17 @@ is the state itself), so a seat may be told all of it.
 """
 from __future__ import annotations
 
+import functools
+
 import attrs
 
 from shared.engine.narration import Line
 
 from .mat import level, value
 from .queue import room
-from .state import State
+from .components import components
+from .state import Site, State
 from .tiles import YEAR_BONUS_KIND
-from .town import completed_sections, free_squares, incomplete
 
 # the kinds of work (the fields of WorkLeft)
 RED, BLUE, STRUCTURES, QUEUE, PLOTS = "red", "blue", "structures", "queue", "plots"
@@ -77,13 +79,25 @@ def work_by_kind(state: State) -> WorkLeft:
     """The work left in town, counted as the rulebook names it ("Completing a section";
     the queue's 12 slots, "Orange: raze structures"; build plots, "Green: build
     structures")."""
-    sections = incomplete(state)
-    plots = sum(1 for n in completed_sections(state) for plot in state.site(n).plots
-                if not plot.structure)
-    return WorkLeft(red=sum(free_squares(state, n, "red") for n in sections),
-                    blue=sum(free_squares(state, n, "blue") for n in sections),
-                    structures=sum(len(state.site(n).structures) for n in sections),
-                    queue=room(state), plots=plots)
+    red, blue, structures, plots = _town_work(state.sites, state.completed)
+    return WorkLeft(red=red, blue=blue, structures=structures, queue=room(state), plots=plots)
+
+
+@functools.lru_cache(maxsize=4096)
+def _town_work(sites: tuple[Site, ...], completed: int) -> tuple[int, int, int, int]:
+    """(red squares, blue squares, structures, empty plots) of a town: the expert asks at
+    every position it judges, and most moves leave the town as it was."""
+    town = components().town
+    red = blue = structures = plots = 0
+    for number, site in enumerate(sites, 1):
+        if completed >> (number - 1) & 1:
+            plots += sum(1 for plot in site.plots if not plot.structure)
+        else:
+            section = town.section(number)
+            red += section.red - sum(site.red)
+            blue += section.blue - sum(site.blue)
+            structures += len(site.structures)
+    return red, blue, structures, plots
 
 
 def bottleneck(state: State, seat: int) -> Bottleneck | None:
