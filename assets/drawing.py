@@ -14,6 +14,7 @@ its sprite module.
 
 from __future__ import annotations
 
+import hashlib
 import math
 import os
 import random
@@ -252,11 +253,22 @@ def clip(layer: pygame.Surface, m: pygame.mask.Mask) -> pygame.Surface:
     return layer
 
 
+_BLURRED: dict = {}   # (size, radius, digest of the pixels) -> the blurred pixels
+
+
 def blur(surf: pygame.Surface, radius_px: float) -> pygame.Surface:
     r = q(radius_px)
     if r < 1:
         return surf.copy()
-    return pygame.transform.gaussian_blur(surf, r, False)
+    # the same shadow or rim comes back for every colour of a piece: blurred once
+    key = (surf.get_size(), surf.get_bitsize(), surf.get_flags() & pygame.SRCALPHA, r,
+           hashlib.blake2b(pygame.image.tobytes(surf, "RGBA")).digest())
+    kept = _BLURRED.get(key)
+    if kept is None:
+        if len(_BLURRED) > 256:
+            _BLURRED.clear()
+        kept = _BLURRED[key] = pygame.transform.gaussian_blur(surf, r, False)
+    return kept.copy()
 
 
 def soft_blur(surf: pygame.Surface, radius_px: float) -> pygame.Surface:
