@@ -16,6 +16,7 @@ from shared.engine.rng import Rng
 from . import seated
 
 SMALL = Budget(steps=300)
+WHOLE = Budget(steps=120)   # whole games: every move checked, a wide search still kept
 
 
 def play(game, seats, seed, budget=SMALL, moves=None):
@@ -41,7 +42,7 @@ def test_expert_is_the_strongest_choice_where_a_game_offers_one():
 @pytest.mark.parametrize("game,seats", seated.seatings("expert", "greedy"),
                          ids=lambda v: v if isinstance(v, str) else "+".join(v))
 def test_expert_plays_whole_games_legally(game, seats):
-    match = play(game, seats, seed=3)
+    match = play(game, seats, seed=3, budget=WHOLE)
     assert match.finished and match.result() is not None
 
 

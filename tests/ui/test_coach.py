@@ -286,9 +286,7 @@ print("CUT " + json.dumps([cut, overflow]))
 
 
 def test_the_coach_is_whole_in_english_and_german_at_small_and_large_windows(tmp_path):
-    games = [g for g in ("simplicity", "squarecircle", "rossio", "circleville")
-             if lessons.has_lessons(g)]
-    job = [games, ["en", "de"], [[888, 500], [1920, 1080]]]
+    job = [lessons_games(), ["en", "de"], [[888, 500], [1920, 1080]]]
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
                TOWN_SQUARES_HOME=str(tmp_path / "home"))
     done = subprocess.run([sys.executable, "-c", PROBE, json.dumps(job)], cwd=REPO, env=env,
