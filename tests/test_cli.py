@@ -111,3 +111,21 @@ def test_help_lists_every_command_in_one_line_each(capsys):
         assert name in out
     assert "win-rate tables with 95% confidence intervals" in out
     assert "python main.py balance GAME" not in out     # the summary line only
+
+
+def test_screenshot_of_the_setup_shows_the_seats_and_options_given(tmp_path, capsys):
+    """--seats and --option set the setup screen as a person would have (a solo game
+    against ROSS at a difficulty); without them, the screen as it opens."""
+    import pygame
+    shots = {}
+    for name, extra in (("plain", []),
+                        ("solo", ["--seats", "human,ross", "--option", "ross-difficulty=hard"]),
+                        ("again", ["--seats", "human,ross", "--option", "ross-difficulty=hard"])):
+        out = tmp_path / f"{name}.png"
+        assert run(["screenshot", "rossio", "--scene", "setup", "--seed", "3", "--out",
+                    str(out)] + extra)[0] == 0
+        shots[name] = pygame.image.tobytes(pygame.image.load(str(out)), "RGB")
+    assert shots["solo"] != shots["plain"] and shots["solo"] == shots["again"]
+    assert main(["screenshot", "rossio", "--scene", "setup", "--seats", "human,ross",
+                 "--option", "ross-difficulty=impossible", "--out", str(tmp_path / "x.png")]) == 2
+    assert "impossible" in capsys.readouterr().err

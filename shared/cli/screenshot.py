@@ -99,8 +99,12 @@ def take_screenshot(args) -> None:
     else:
         shots.check_game(args.game)
         rules = registry.get_rules(args.game)
-        if scene == "setup":
-            shots.show_setup(app, args.game)
+        if scene == "setup":   # with --seats, those seats (and --option values) chosen
+            seats = parse_seats(rules, args.seats, args.players) if args.seats else None
+            given = parse_options(args.option)
+            config = rules.make_config(seats or ["human"] * rules.min_players, given, 1)
+            shots.show_setup(app, args.game, seats, {k: config.option(k) for k in given},
+                             args.seed)
         elif scene == "replay" and args.viewer is not None:
             # a running game, as SEAT would see it opened in the viewer, at its last move
             match = played(args, rules)

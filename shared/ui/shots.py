@@ -36,9 +36,21 @@ def show_launcher(app, settings: bool = False) -> None:
         app.push(SettingsScreen(app))
 
 
-def show_setup(app, game: str) -> None:
+def show_setup(app, game: str, seats: list[str] | None = None,
+               options: dict | None = None, seed: int | None = None) -> None:
+    """The game's setup screen; with `seats`, those seats chosen (a printed opponent by
+    its own name) and `options` set, as a person would have picked them; with `seed`,
+    that seed in its field (else a random one, as the screen opens)."""
     from .setup import SeatSetup
-    app.push(SeatSetup(app, game_ui(game)))
+    setup = SeatSetup(app, game_ui(game))
+    if seed is not None:
+        setup.seed.text = str(seed)
+    if seats:
+        setup.players = len(seats)
+        setup.kinds[:len(seats)] = seats
+        setup.options.update(options or {})
+        setup.build()
+    app.push(setup)
 
 
 def show_viewer(app, match: Match, at: int | None = None, seat: int | None = None,
