@@ -213,9 +213,16 @@ class Canvas:
         return size * min(1.0, most / self.text_scale)
 
     def wrap(self, text: str, width: float, size: float = 16, bold=False) -> list[str]:
-        """The lines `text` takes, word-wrapped to `width`."""
-        lines, line = [], ""
+        """The lines `text` takes, word-wrapped to `width`; a per cent sign stays on the
+        line of its number ("wins 2 %", never "2" at a line's end and "%" on the next)."""
+        words: list[str] = []
         for word in text.split():
+            if word.startswith("%") and words:   # "%", "%," "%)"
+                words[-1] += " " + word
+            else:
+                words.append(word)
+        lines, line = [], ""
+        for word in words:
             trial = f"{line} {word}".strip()
             if self.text_width(trial, size, bold) > width and line:
                 lines.append(line)

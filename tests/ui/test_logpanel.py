@@ -70,3 +70,28 @@ def test_a_long_line_wraps_and_keeps_its_indent(app):
     assert rows[0] == "Head line" and len(rows) > 3
     assert all(row.startswith("   ") for row in rows[1:])
     assert " ".join(r.strip() for r in rows[1:]) == long.strip()
+
+
+def test_rows_kept_from_one_frame_to_the_next_equal_rows_wrapped_afresh(app):
+    """The panel wraps only the lines it has not wrapped before: as the log grows, and
+    after its width changes, its rows are the rows of a panel that never saw it before."""
+    from shared.ui.logpanel import LogPanel
+    words = ["Ana", "takes", "the", "red", "action", "tile", "from", "rondel", "space", "6"]
+    log = [" " * (k % 3) + " ".join(words[:3 + k % 8] * (1 + k % 4)) for k in range(40)]
+    kept = LogPanel((100, 100, 300, 200), lambda: log)
+    for n in range(1, len(log) + 1):
+        fresh = LogPanel((100, 100, 300, 200), lambda: log)
+        assert kept.rows(app.canvas, log[:n]) == fresh.rows(app.canvas, log[:n])
+    kept.rect = (100, 100, 180, 200)
+    narrow = LogPanel((100, 100, 180, 200), lambda: log)
+    assert kept.rows(app.canvas, log) == narrow.rows(app.canvas, log)
+    assert len(narrow.rows(app.canvas, log)) > len(fresh.rows(app.canvas, log))
+
+
+def test_a_per_cent_sign_stays_on_the_line_of_its_number(app):
+    canvas = app.canvas
+    text = "Expert bot wins 0 %, Strong bot wins 2 % (solo head start 4)"
+    for width in range(120, 420, 4):
+        lines = canvas.wrap(text, width, 13)
+        assert " ".join(lines) == text
+        assert not any(line.startswith("%") for line in lines), (width, lines)
