@@ -13,17 +13,15 @@ is the state itself), so a seat may be told all of it.
 """
 from __future__ import annotations
 
-import functools
-
 import attrs
 
 from shared.engine.narration import Line
 
 from .mat import level, value
 from .queue import room
-from .components import components
-from .state import Site, State
+from .state import State
 from .tiles import YEAR_BONUS_KIND
+from .town import town_work
 
 # the kinds of work (the fields of WorkLeft)
 RED, BLUE, STRUCTURES, QUEUE, PLOTS = "red", "blue", "structures", "queue", "plots"
@@ -79,25 +77,8 @@ def work_by_kind(state: State) -> WorkLeft:
     """The work left in town, counted as the rulebook names it ("Completing a section";
     the queue's 12 slots, "Orange: raze structures"; build plots, "Green: build
     structures")."""
-    red, blue, structures, plots = _town_work(state.sites, state.completed)
+    red, blue, structures, plots = town_work(state.sites, state.completed)
     return WorkLeft(red=red, blue=blue, structures=structures, queue=room(state), plots=plots)
-
-
-@functools.lru_cache(maxsize=4096)
-def _town_work(sites: tuple[Site, ...], completed: int) -> tuple[int, int, int, int]:
-    """(red squares, blue squares, structures, empty plots) of a town: the expert asks at
-    every position it judges, and most moves leave the town as it was."""
-    town = components().town
-    red = blue = structures = plots = 0
-    for number, site in enumerate(sites, 1):
-        if completed >> (number - 1) & 1:
-            plots += sum(1 for plot in site.plots if not plot.structure)
-        else:
-            section = town.section(number)
-            red += section.red - sum(site.red)
-            blue += section.blue - sum(site.blue)
-            structures += len(site.structures)
-    return red, blue, structures, plots
 
 
 def bottleneck(state: State, seat: int) -> Bottleneck | None:

@@ -89,6 +89,25 @@ def finished(state: State, section: int) -> bool:
     return (not site.structures and sum(site.red) == data.red and sum(site.blue) == data.blue)
 
 
+@functools.lru_cache(maxsize=4096)
+def town_work(sites: tuple[Site, ...], completed: int) -> tuple[int, int, int, int]:
+    """(empty red squares, empty blue squares, standing structures) of the incomplete
+    sections and the empty plots of the completed ones ("Completing a section"), from the
+    sections alone: the bots ask at every position they judge, and a move changes few
+    sections (they keep their hashes)."""
+    town = components().town
+    red = blue = structures = plots = 0
+    for number, site in enumerate(sites, 1):
+        if completed >> (number - 1) & 1:
+            plots += sum(1 for plot in site.plots if not plot.structure)
+        else:
+            section = town.section(number)
+            red += section.red - sum(site.red)
+            blue += section.blue - sum(site.blue)
+            structures += len(site.structures)
+    return red, blue, structures, plots
+
+
 def incomplete(state: State) -> tuple[int, ...]:
     return tuple(n for n in range(1, len(state.sites) + 1) if not state.is_completed(n))
 

@@ -17,8 +17,6 @@ Decision kinds (what the active player chooses):
 """
 from __future__ import annotations
 
-from functools import lru_cache
-
 from shared.engine.contract import Decision, IllegalMove
 from shared.engine.narration import Line, Seat
 
@@ -37,7 +35,7 @@ from .moves import (Beautify, BonusAction, BuildStructure, ChooseAction, ClaimAc
 from .scoring import final_scoring
 from .state import ACTIONS, CLOSING, FINAL, OVER, RONDEL, State
 from .tiles import YEAR_BONUS_KIND, equipment_params
-from .town import completed_sections, empty_plots, free_squares, incomplete
+from .town import completed_sections, empty_plots, free_squares, incomplete, town_work
 
 NO_SECTION = "no section can be completed any more (deadlock guard)"
 NO_PROGRESS = "no work was done in town for 20 rounds (deadlock guard)"
@@ -371,20 +369,8 @@ def stuck(state: State) -> bool:
 
 def work_left(state: State) -> int:
     """Empty road squares and unrazed structures of the whole town."""
-    return _work_left(state.sites, state.completed)
-
-
-@lru_cache(maxsize=2048)
-def _work_left(sites: tuple, completed: int) -> int:
-    """work_left from the sections alone: a move changes few of them, and the bots' solo
-    outlook and every turn's end ask again (the sections keep their hashes)."""
-    town = components().town
-    left = 0
-    for number, site in enumerate(sites, 1):
-        if not completed >> (number - 1) & 1:
-            data = town.section(number)
-            left += data.red - sum(site.red) + data.blue - sum(site.blue) + len(site.structures)
-    return left
+    red, blue, structures, _ = town_work(state.sites, state.completed)
+    return red + blue + structures
 
 
 def next_turn(em: Emitter, rng) -> None:
