@@ -37,8 +37,9 @@ from multiprocessing import Pool
 
 from shared.bots import make_controller
 from shared.bots.strong import BUDGETS, Budget, StrongBot
-from shared.engine import registry, safeyaml, solofigures
+from shared.engine import registry, safeyaml, saves, solofigures
 from shared.engine.contract import ConfigError
+from shared.engine.data import Reader
 from shared.engine.seats import BOT_NAMES, controller_names
 from shared.engine.match import Match
 
@@ -209,7 +210,7 @@ def record(game: str, seats, options: dict, row: dict) -> bool:
     spec = next(s for s in rules.option_specs if s.key == info.automa_level)
     level = str(rules.make_config(list(seats), options, 0).option(spec.key))
     file = solofigures.path(game)
-    doc = safeyaml.parse(file.read_text(encoding="utf-8")) if file.is_file() else None
+    doc = Reader(file).doc if file.is_file() else None   # a faulty file: DataError, named
     # levels as the option's values read ("0", "hard"), whatever YAML made of them
     doc = {name: {str(k): v for k, v in (by_level or {}).items()}
            for name, by_level in (doc or {}).items()}
@@ -221,7 +222,7 @@ def record(game: str, seats, options: dict, row: dict) -> bool:
         "interval": [round(100 * lo, 1), round(100 * hi, 1)], "commit": commit,
         "date": datetime.date.today().isoformat()}
     trial = file.with_name(file.name + ".new")
-    trial.write_text(safeyaml.dump(doc), encoding="utf-8")
+    saves.write_atomic(trial, safeyaml.dump(doc))   # a link planted there is not followed
     solofigures.load(game, trial)   # never put in place what the setup could not read
     os.replace(trial, file)
     return True
