@@ -37,6 +37,23 @@ def font(px: int, bold: bool = False) -> pygame.font.Font:
     return pygame.font.Font(None, int(px * 1.3))  # pygame's own font until ours is built
 
 
+class Kept(dict):
+    """What is drawn or measured once and reused, up to `most` of it; then all of it is
+    forgotten at once (a new window or text size leaves most of it unused anyway)."""
+
+    def __init__(self, most: int):
+        super().__init__()
+        self.most = most
+
+    def get_or_make(self, key, make):
+        value = self.get(key)
+        if value is None:
+            if len(self) > self.most:
+                self.clear()
+            value = self[key] = make()
+        return value
+
+
 class Canvas:
     def __init__(self, surface: pygame.Surface):
         self.surface = surface
@@ -44,10 +61,10 @@ class Canvas:
         self.text_scale = 1.0   # the settings screen's text size: every text, larger or smaller
         # the colour-vision mode's correction (rows of an RGB matrix; None: as drawn)
         self.colour_matrix: tuple[tuple[float, float, float], ...] | None = None
-        self._text_cache: dict = {}
-        self._width_cache: dict = {}   # (text, px, bold) -> width in pixels: measured once
-        self._image_cache: dict = {}
-        self._box_cache: dict = {}     # translucent boxes, drawn once per size and colour
+        self._text_cache = Kept(600)      # rendered lines
+        self._width_cache = Kept(20000)   # text widths in pixels (wrapping tries many lines)
+        self._image_cache = Kept(800)     # sprites scaled to a size
+        self._box_cache = Kept(400)       # translucent boxes, per size and colour
 
     def set_colour_vision(self, mode: str) -> None:
         matrix = colourvision.correction(mode)
@@ -121,15 +138,12 @@ class Canvas:
                              border_radius=self.px(radius))
 
     def alpha_box(self, pr: pygame.Rect, rgba, radius: int = 0, width: int = 0) -> None:
-        key = (pr.size, tuple(rgba), radius, width)
-        layer = self._box_cache.get(key)
-        if layer is None:   # panels and glows come back every frame at the same sizes
-            if len(self._box_cache) > 400:
-                self._box_cache.clear()
+        def make() -> pygame.Surface:   # panels and glows come back every frame
             layer = pygame.Surface(pr.size, pygame.SRCALPHA)
             pygame.draw.rect(layer, self.tint(rgba), layer.get_rect(), width,
                              border_radius=radius)
-            self._box_cache[key] = layer
+            return layer
+        layer = self._box_cache.get_or_make((pr.size, tuple(rgba), radius, width), make)
         self.surface.blit(layer, pr.topleft)
 
     def circle(self, centre, radius: float, colour, width: float = 0) -> None:
@@ -155,26 +169,18 @@ class Canvas:
     # --- text -------------------------------------------------------------------------
     def text_surface(self, text: str, size: float, colour, bold: bool = False) -> pygame.Surface:
         px = self.px(size * self.text_scale)
-        key = (text, px, tuple(colour), bold)
-        surf = self._text_cache.get(key)
-        if surf is None:
-            if len(self._text_cache) > 600:
-                self._text_cache.clear()
+
+        def make() -> pygame.Surface:
             face, shown = font(px, bold), drawable(text)
             if not face.size(shown)[0]:   # only zero-width marks (BOM, ZWSP): pygame refuses
                 shown = ""
-            surf = face.render(shown, True, self.tint(colour))
-            self._text_cache[key] = surf
-        return surf
+            return face.render(shown, True, self.tint(colour))
+        return self._text_cache.get_or_make((text, px, tuple(colour), bold), make)
 
     def text_width(self, text: str, size: float, bold: bool = False) -> float:
         px = self.px(size * self.text_scale)
-        key = (text, px, bold)
-        width = self._width_cache.get(key)
-        if width is None:
-            if len(self._width_cache) > 20000:   # wrapping tries many trial lines
-                self._width_cache.clear()
-            width = self._width_cache[key] = font(px, bold).size(drawable(text))[0]
+        width = self._width_cache.get_or_make(
+            (text, px, bold), lambda: font(px, bold).size(drawable(text))[0])
         return width / self.scale
 
     def text(self, text: str, pos, size: float = 18, colour=theme.INK, bold: bool = False,
@@ -292,15 +298,12 @@ class Canvas:
         pr = self.rect(r)
         if pr.w <= 0 or pr.h <= 0:
             return
-        ck = (key or id(surface), pr.size)
-        scaled = self._image_cache.get(ck)
-        if scaled is None:
-            if len(self._image_cache) > 800:
-                self._image_cache.clear()
+        def make() -> pygame.Surface:
             scaled = pygame.transform.smoothscale(surface, pr.size)
             if self.colour_matrix is not None:
                 scaled = colourvision.tint_surface(scaled, self.colour_matrix)
-            self._image_cache[ck] = scaled
+            return scaled
+        scaled = self._image_cache.get_or_make((key or id(surface), pr.size), make)
         if alpha < 255:
             scaled = scaled.copy()
             scaled.set_alpha(alpha)
