@@ -115,11 +115,9 @@ _PLAIN = (int, str, float, bool, type(None))
 
 
 def _fields(cls: type) -> tuple[str, ...] | None:
-    names = _FIELDS.get(cls, ())
-    if names == ():
-        names = _FIELDS[cls] = (tuple(f.name for f in attrs.fields(cls))
-                                if attrs.has(cls) else None)
-    return names
+    if cls not in _FIELDS:
+        _FIELDS[cls] = tuple(f.name for f in attrs.fields(cls)) if attrs.has(cls) else None
+    return _FIELDS[cls]
 
 
 def _canonical(value, out: list) -> None:
