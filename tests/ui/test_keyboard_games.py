@@ -27,14 +27,19 @@ def reach(drv, wanted, seconds: float = 120.0):
         if wanted():
             return
         drv.pump(1)
-        table = next((s for s in drv.app.scenes if isinstance(s, TableScene)), None)
+        table = table_in(drv.app)
         if table is None or not table.flights.busy:   # bots think: leave them the time
             time.sleep(0.001)
     raise AssertionError("the window never got there: " + repr(debug(drv.app)))
 
 
+def table_in(app):
+    """The table among the app's scenes (under a menu or chooser), if any."""
+    return next((s for s in app.scenes if isinstance(s, TableScene)), None)
+
+
 def debug(app):
-    table = next((s for s in app.scenes if isinstance(s, TableScene)), None)
+    table = table_in(app)
     return (type(app.scene).__name__, table and table.match.decision(),
             table and table.telling, table and table.flights.busy,
             table and table.curtain_up, table and table.viewer)
@@ -93,7 +98,8 @@ def test_a_whole_game_with_the_keys_alone(app, game, monkeypatch):
     assert isinstance(app.scene, SeatSetup) and app.scene.game.name == game
     tab_to(drv, labelled("Start"))
     drv.key(pygame.K_RETURN)
-    table = next(s for s in app.scenes if isinstance(s, TableScene))
+    table = table_in(app)
+    assert table is not None
     assert sum(map(table.session.is_human, range(table.match.config.players))) == 1
     assert play_by_keys(drv, app, table) > 0
     # the end: the game's own final scoring, step by step with Enter, to its score sheet
