@@ -33,3 +33,16 @@ def play(game, seats, seed, bot: str, make, budget, moves=None):
         assert move in d.moves
         match.play(move)
     return match
+
+
+def played_again(first, make, budget, from_move: int) -> list:
+    """The moves fresh bots (`make(rules, seat, seed, budget)` in every seat) play on from
+    a replay of `first`'s first `from_move` moves (a load, an undo) to its length: the
+    same as `first`'s when the bots decide by seed and position alone."""
+    rules, seed = first.rules, first.config.seed
+    again = Match.replay(rules, first.config, [e.move for e in first.log[:from_move]])
+    bots = [make(rules, s, seed, budget) for s in range(first.config.players)]
+    while len(again.log) < len(first.log):
+        d = again.decision()
+        again.play(bots[d.seat].choose(again.view(d.seat), d, len(again.log)))
+    return [e.move for e in again.log]

@@ -10,7 +10,6 @@ from shared.bots.expert import ExpertBot
 from shared.bots.strong import Budget
 from shared.engine import registry
 from shared.engine.contract import ConfigError
-from shared.engine.match import Match
 from shared.engine.rng import Rng
 
 from . import seated
@@ -48,14 +47,8 @@ def test_expert_plays_whole_games_legally(game, seats):
 
 @pytest.mark.parametrize("game", OFFERED)
 def test_same_seed_and_position_give_the_same_move(game):
-    rules = registry.get_rules(game)
     first = play(game, ("expert", "expert"), seed=5, moves=16)
-    again = Match.replay(rules, first.config, [e.move for e in first.log[:8]])
-    bots = [ExpertBot(rules, s, 5, SMALL) for s in range(2)]
-    while len(again.log) < len(first.log):
-        d = again.decision()
-        again.play(bots[d.seat].choose(again.view(d.seat), d, len(again.log)))
-    assert [e.move for e in again.log] == [e.move for e in first.log]
+    assert seated.played_again(first, ExpertBot, SMALL, 8) == [e.move for e in first.log]
 
 
 @pytest.mark.parametrize("game", OFFERED)

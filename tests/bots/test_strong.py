@@ -7,7 +7,6 @@ import pytest
 from shared.bots import BOT_NAMES, make_controller
 from shared.bots.strong import Budget, StrongBot
 from shared.engine import registry
-from shared.engine.match import Match
 from shared.engine.rng import Rng
 
 from . import seated
@@ -36,14 +35,8 @@ def test_strong_plays_whole_games_legally(game, seats):
 @pytest.mark.parametrize("game", registry.game_names())
 def test_same_seed_and_position_give_the_same_move(game):
     """Replaying the moves and asking fresh bots gives the same moves (load, undo)."""
-    rules = registry.get_rules(game)
     first = play(game, ("strong", "strong"), seed=5, budget=LOOKING, moves=24)
-    again = Match.replay(rules, first.config, [e.move for e in first.log[:12]])
-    bots = [StrongBot(rules, s, 5, LOOKING) for s in range(2)]
-    while len(again.log) < len(first.log):
-        d = again.decision()
-        again.play(bots[d.seat].choose(again.view(d.seat), d, len(again.log)))
-    assert [e.move for e in again.log] == [e.move for e in first.log]
+    assert seated.played_again(first, StrongBot, LOOKING, 12) == [e.move for e in first.log]
 
 
 def rossio_midgame(seed=2):
