@@ -199,6 +199,11 @@ def run(args, out) -> int:
     return 0
 
 
+def _number(wins: float) -> int | float:
+    """Wins as the file keeps them: whole, or with the shares of tied games (21.5)."""
+    return int(wins) if wins == int(wins) else round(wins, 2)
+
+
 def record(game: str, seats, options: dict, row: dict) -> bool:
     """A row of one bot against one printed opponent, at the table's budget, written into
     the game's figures (the level: its automa_level option as played); False for any
@@ -218,7 +223,7 @@ def record(game: str, seats, options: dict, row: dict) -> bool:
     commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=registry.ROOT,
                             capture_output=True, text=True).stdout.strip() or "unknown"
     doc.setdefault(seats[1], {}).setdefault(level, {})[seats[0]] = {
-        "games": row["games"], "wins": round(row["wins"]),
+        "games": row["games"], "wins": _number(row["wins"]),
         "interval": [round(100 * lo, 1), round(100 * hi, 1)], "commit": commit,
         "date": datetime.date.today().isoformat()}
     trial = file.with_name(file.name + ".new")

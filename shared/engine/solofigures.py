@@ -34,7 +34,7 @@ class Figure:
     """One bot's games against one printed opponent at one level."""
     bot: str
     games: int
-    wins: int
+    wins: float     # a game tied for first counts a share (21.5: 21 won, one tied by two)
     interval: tuple[float, float]   # the win rate's 95 % interval, in percent
     commit: str
     date: str
@@ -99,7 +99,9 @@ def _figure(read: Reader, bot, value, bots, where: str) -> Figure:
     if unknown:
         read.fail(f"{where}.{unknown[0]}", f"is not a field (fields: {', '.join(FIELDS)})")
     games = read.field(value, "games", int, where)
-    wins = read.field(value, "wins", int, where)
+    wins = read.field(value, "wins", (int, float), where)   # a tie counts a share of a win
+    if isinstance(wins, bool):
+        read.fail(f"{where}.wins", f"should be a number, not {wins!r}")
     if games < 1:
         read.fail(f"{where}.games", f"should be at least 1, not {games}")
     if not 0 <= wins <= games:

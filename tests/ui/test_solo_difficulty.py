@@ -149,6 +149,8 @@ def test_rossio_figures_are_per_difficulty(app, tmp_path, monkeypatch):
      "denzel.0.strong.commit"),
     ("denzel: {0: {strong: {games: 10, wins: 1, interval: [1, 2], commit: a, date: b, "
      "seed: 3}}}\n", "denzel.0.strong.seed"),
+    ("denzel: {0: {strong: {games: 10, wins: true, interval: [1, 2], commit: a, date: b}}}\n",
+     "denzel.0.strong.wins"),
     ("denzel: [0\n", "line 2"),
 ])
 def test_a_faulty_figures_file_names_its_field(tmp_path, monkeypatch, text, where):
@@ -233,3 +235,17 @@ def test_a_game_eased_by_the_house_rule_keeps_it_with_its_record(app):
     setup = open_setup(Driver(app), "circleville", 1)
     assert setup.record_line("bertha").endswith(
         "(solo head start 0, your VP at the start 10)")
+
+
+def test_a_share_of_tied_games_counts_as_balance_counted_it(tmp_path, monkeypatch):
+    """21 games won and one tied by two of 40: 21.5 wins, 54 % as balance prints it (a
+    whole 22 would say 55 %); balance --record keeps the share."""
+    from shared.cli.balance import _number
+    assert (_number(21.5), _number(22.0), _number(1 / 3)) == (21.5, 22, 0.33)
+    file = tmp_path / "solo-figures.yaml"
+    file.write_text("katherine: {0: {expert: {games: 40, wins: 21.5, interval: [38.7, 68.2], "
+                    "commit: a, date: b}}}\n")
+    monkeypatch.setattr(solofigures, "path", lambda game: file)
+    figure, = solofigures.load("circleville")["katherine"]["0"]
+    assert (figure.wins, figure.percent) == (21.5, 54)
+
