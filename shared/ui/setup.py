@@ -22,6 +22,11 @@ from .widgets import Button, Choice, TextField
 ROW_Y, ROW_H = 196, 62
 OPTION_X, OPTION_H = 430, 48
 # not the rules' option but the table's, set under them and kept in the save's meta
+# A bot's measured share of wins, named as inside a sentence (the seat labels, "Strong
+# bot", are capitalised as labels are).
+BOT_WINS = {"random": mark("random bot {percent} %"), "greedy": mark("greedy bot {percent} %"),
+            "strong": mark("strong bot {percent} %"), "expert": mark("expert bot {percent} %")}
+
 HINTS = OptionSpec("hints-allowed", True, mark("H shows the strong bot's move for you; the "
                                                "score sheet counts hints taken."),
                    label=mark("hints allowed"))
@@ -348,9 +353,9 @@ class SeatSetup(Scene):
         rows = by_level.get(level, ())
         if not rows:
             return ""
-        wins = listing([tr("{bot} wins {percent} %", bot=controller_label(f.bot, self.game),
-                           percent=f.percent) for f in rows], last="{first}, {rest}")
-        return say(Line.of("{figures} ({option} {level})", figures=wins,
+        wins = listing([tr(BOT_WINS[f.bot], percent=f.percent) for f in rows],
+                       last="{first}, {rest}")
+        return say(Line.of("Bots' wins: {figures} ({option} {level})", figures=wins,
                            option=tr(spec.words()), level=level_label(spec, level)))
 
     def figures_in_row(self) -> bool:

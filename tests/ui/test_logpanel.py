@@ -90,7 +90,7 @@ def test_rows_kept_from_one_frame_to_the_next_equal_rows_wrapped_afresh(app):
 
 def test_a_per_cent_sign_stays_on_the_line_of_its_number(app):
     canvas = app.canvas
-    text = "Expert bot wins 0 %, Strong bot wins 2 % (solo head start 4)"
+    text = "Bots' wins: expert bot 0 %, strong bot 2 % (solo head start 4)"
     for width in range(120, 420, 4):
         lines = canvas.wrap(text, width, 13)
         assert " ".join(lines) == text

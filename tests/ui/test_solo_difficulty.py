@@ -8,7 +8,8 @@ import pytest
 
 from shared.engine import records, registry, solofigures
 from shared.engine.data import DataError
-from shared.ui.setup import option_note
+from shared.engine.seats import BOT_NAMES
+from shared.ui.setup import BOT_WINS, option_note
 
 from .driver import Driver, open_setup, set_controller
 
@@ -96,12 +97,14 @@ def test_the_picker_says_how_often_the_bots_beat_each_solo_player(app, figures_f
     set_controller(drv, setup, 2, "katherine")
     # the stronger bot first; at the head start chosen (0)
     assert setup.figures_line("denzel") == \
-        "Expert bot wins 41 %, Strong bot wins 15 % (solo head start 0)"
+        "Bots' wins: expert bot 41 %, strong bot 15 % (solo head start 0)"
     assert setup.figures_line("katherine") == ""   # not measured: nothing said
     assert setup.figures_line("greedy") == ""
     assert setup.figures_line("denzel") in drawn_texts(app)
+    # a bot is named as inside a sentence, whatever bots a file may hold
+    assert set(BOT_WINS) == set(BOT_NAMES)
     setup.options["solo-head-start"] = 4   # measured at 4 too
-    assert setup.figures_line("denzel") == "Strong bot wins 5 % (solo head start 4)"
+    assert setup.figures_line("denzel") == "Bots' wins: strong bot 5 % (solo head start 4)"
     setup.options["solo-head-start"] = 2   # not measured at 2: the figures at 0, said so
     assert setup.figures_line("denzel").endswith("(solo head start 0)")
 
@@ -122,7 +125,7 @@ def test_the_record_against_a_solo_player_shows_beside_its_figures(app, figures_
     record = "Your record: 1 played, 1 won; best margin +15 (solo head start 0)"
     assert setup.record_line("bertha") == record
     drawn = drawn_texts(app)
-    assert record in drawn and "Strong bot wins 75 % (solo head start 0)" in drawn
+    assert record in drawn and "Bots' wins: strong bot 75 % (solo head start 0)" in drawn
 
 
 def test_rossio_figures_are_per_difficulty(app, tmp_path, monkeypatch):
@@ -134,7 +137,7 @@ def test_rossio_figures_are_per_difficulty(app, tmp_path, monkeypatch):
     setup = open_setup(drv, "rossio", 1)
     assert setup.figures_line("ross") == ""   # measured at hard only; the default is medium
     setup.options["ross-difficulty"] = "hard"
-    assert setup.figures_line("ross") == "Expert bot wins 90 % (ROSS's difficulty hard)"
+    assert setup.figures_line("ross") == "Bots' wins: expert bot 90 % (ROSS's difficulty hard)"
 
 
 @pytest.mark.parametrize("text, where", [
@@ -201,7 +204,7 @@ def test_where_the_colours_are_chosen_the_figures_go_in_the_box_beside(app, tmp_
     setup = open_setup(drv, "rossio", 1)
     assert not setup.figures_in_row()
     assert setup.about_opponents() == [("ROSS", [
-        "Strong bot wins 90 % (ROSS's difficulty medium)",
+        "Bots' wins: strong bot 90 % (ROSS's difficulty medium)",
         "Your record: 1 played, 0 won; best margin -11 (ROSS's difficulty medium)"])]
     drawn = drawn_texts(app)
     assert "Your opponents" in drawn and "The game in brief" not in drawn
@@ -209,7 +212,7 @@ def test_where_the_colours_are_chosen_the_figures_go_in_the_box_beside(app, tmp_
     i18n.use_language("de")
     try:
         assert setup.figures_line("ross") == \
-            "Starker Bot gewinnt 90 % (Schwierigkeit von ROSS mittel)"
+            "Siege der Bots: starker Bot 90 % (Schwierigkeit von ROSS mittel)"
     finally:
         i18n.use_language("en")
     set_controller(drv, setup, 1, "greedy")   # no printed opponent: the game in brief again
