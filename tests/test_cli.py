@@ -84,6 +84,7 @@ def test_screenshot_renders_a_png(tmp_path, players):
 @pytest.mark.parametrize("extra, reason", [
     (["--out", "{tmp}/no/such/folder/x.png"], "cannot be written"),
     (["--moves", "-5", "--out", "{tmp}/x.png"], "--moves -5"),
+    (["--text-size", "200", "--out", "{tmp}/x.png"], "--text-size 200: give a percentage"),
 ])
 def test_screenshot_refuses_what_it_cannot_do_with_a_reason(tmp_path, capsys, extra, reason):
     argv = ["screenshot", "simplicity"] + [a.format(tmp=tmp_path) for a in extra]
@@ -129,3 +130,18 @@ def test_screenshot_of_the_setup_shows_the_seats_and_options_given(tmp_path, cap
     assert main(["screenshot", "rossio", "--scene", "setup", "--seats", "human,ross",
                  "--option", "ross-difficulty=impossible", "--out", str(tmp_path / "x.png")]) == 2
     assert "impossible" in capsys.readouterr().err
+
+
+def test_screenshot_draws_at_the_text_size_given(tmp_path):
+    """--text-size draws as the settings screen's text size would (the user's settings file
+    is never read: the same arguments, the same picture)."""
+    import pygame
+    shots = {}
+    for size in ("100", "150"):
+        out = tmp_path / f"{size}.png"
+        assert run(["screenshot", "squarecircle", "--text-size", size, "--out", str(out)])[0] == 0
+        shots[size] = pygame.image.tobytes(pygame.image.load(str(out)), "RGB")
+    plain = tmp_path / "plain.png"
+    assert run(["screenshot", "squarecircle", "--out", str(plain)])[0] == 0
+    assert pygame.image.tobytes(pygame.image.load(str(plain)), "RGB") == shots["100"]
+    assert shots["150"] != shots["100"]

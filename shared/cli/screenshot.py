@@ -37,6 +37,9 @@ def add_arguments(p) -> None:
                    help="first replace whatever --viewer may not see (other hands, deck "
                    "orders, hidden points) by its K-th sample that agrees with its view")
     p.add_argument("--size", default="1366x768")
+    p.add_argument("--text-size", type=int, default=100, metavar="PERCENT",
+                   help="every text larger or smaller, as the settings screen's text size "
+                   "(85 to 150; default 100)")
     add_language(p)
     p.add_argument("--out", required=True)
 
@@ -91,8 +94,14 @@ def take_screenshot(args) -> None:
     if args.moves is not None and args.moves < -1:
         raise ConfigError("--moves {moves}: give a count of moves, or -1 for the finished game",
                           moves=args.moves)
+    from shared.ui.settings import PREFERENCES
+    _, allowed, wanted = PREFERENCES["text_size"]   # as the settings screen allows
+    if not allowed(args.text_size):
+        raise ConfigError("--text-size {given}: give {wanted}", given=args.text_size,
+                          wanted=wanted)
     from shared.ui import shots     # pygame: only for this command
     app = shots.offscreen_app(size)
+    app.canvas.text_scale = args.text_size / 100
     scene = args.scene
     if scene in ("launcher", "settings"):   # the settings screen opens over the launcher
         shots.show_launcher(app, settings=scene == "settings")

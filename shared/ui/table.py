@@ -60,9 +60,11 @@ def banner_layout(canvas, text: str, hint: str, width: float) -> list | None:
     def height(size: float, bold: bool) -> float:   # lines of a block close up a little
         return font(canvas.px(size * canvas.text_scale), bold).get_linesize() / canvas.scale * 0.88
 
-    if lines(text, 23, True, 1) is not None and lines(hint, 14, False, 1) is not None:
+    if canvas.text_scale <= 1 and lines(text, 23, True, 1) is not None \
+            and lines(hint, 14, False, 1) is not None:
         return [(text, 9, 23, True), (hint, 41, 14, False)]   # as it always stood
-    tries = ([(t, h, 1, 1) for t in (21, 19, 17) for h in (14, 13, 12)]
+    # (larger text: the usual sizes too, where the banner's height holds them)
+    tries = ([(t, h, 1, 1) for t in (23, 21, 19, 17) for h in (14, 13, 12)]
              + [(t, h, 1, 2) for t in (21, 19, 17) for h in (13, 12, 11)]
              + [(t, h, 2, 1) for t in (17, 16, 15, 14) for h in (13, 12, 11)]
              + [(t, h, 2, 2) for t in (15, 14, 13) for h in (12, 11, 10)]

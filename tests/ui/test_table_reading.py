@@ -308,3 +308,47 @@ def test_the_replay_banner_says_who_moves_next_not_what_to_do(app, game):
         assert f"{names[seat]} moves next" in words, words
         assert "The table after move 8: step on (Right) to see the next one." in words
         assert not any(t.endswith(CUT) for t in words)
+
+
+# --- the banner's words inside the banner at every text size --------------------------------
+
+@pytest.mark.parametrize("text_size", [0.85, 1.0, 1.25, 1.5])
+@pytest.mark.parametrize("game", GAMES)
+def test_the_banner_words_stay_inside_the_banner(app, game, language, text_size):
+    """A heading and hint that fit its width at the usual sizes still have to fit its
+    height: at 150 % they once stood where they stand at 100 % and ran onto the table."""
+    from shared.ui.table import BANNER_H
+    app.canvas.text_scale = text_size
+    rules = registry.get_rules(game)
+    match = Match(rules, rules.make_config(["human", "greedy"], {}, 4))
+    session = Session(match, {"names": ["Ana", "Bot"]}, autosave=False)
+    table = registry.game_info(game).table_scene()(app, session, live=True)
+    app.scenes[:] = [table]
+    window(app, (1366, 768))
+    bottom = app.canvas.point(0, BANNER_H)[1]
+    bots = [make_controller(rules, "greedy", s, 3) for s in range(2)]
+    for _ in range(6):   # the first prompts, the person's and the bot's
+        words = sorted(((r.top, t, r) for t, r in texts_drawn(app)
+                        if r.top < bottom and r.left < 600), key=lambda w: w[0])
+        assert words, "nothing drawn in the banner"
+        # a line's print takes the top 88 % of its line (banner_layout's measure)
+        ends = [(t, r.top + 0.88 * r.height) for _, t, r in words]
+        for (text, end), (_, nxt, below) in zip(ends, words[1:]):
+            assert end <= below.top + 1, (text, "runs into", nxt)
+        assert ends[-1][1] <= bottom + 1, (ends[-1], bottom)
+        match.play(ask(bots[match.decision().seat], match))
+
+
+@pytest.mark.parametrize("text_size", [1.0, 1.5])
+def test_the_rondel_row_words_stay_above_its_spaces(app, text_size):
+    """The Courthouse rondel's title, round and "Upcoming" keep to the row above the
+    spaces (and the rings round lit ones) at any text size."""
+    app.canvas.text_scale = text_size
+    table = table_for(app, 2)
+    window(app, (1366, 768))
+    spaces = app.canvas.rect(L.rondel_space(0, 8)).top
+    row = {t: r for t, r in texts_drawn(app) if t in ("Courthouse rondel", "Round 1", "Upcoming")}
+    assert len(row) == 3, row
+    for text, rect in row.items():
+        assert rect.top + 0.88 * rect.height <= spaces, (text, rect, spaces)
+    assert table.match.state.round == 1
