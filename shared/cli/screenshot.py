@@ -95,10 +95,9 @@ def take_screenshot(args) -> None:
         raise ConfigError("--moves {moves}: give a count of moves, or -1 for the finished game",
                           moves=args.moves)
     from shared.ui.settings import PREFERENCES
-    _, allowed, wanted = PREFERENCES["text_size"]   # as the settings screen allows
-    if not allowed(args.text_size):
-        raise ConfigError("--text-size {given}: give {wanted}", given=args.text_size,
-                          wanted=wanted)
+    if not PREFERENCES["text_size"][1](args.text_size):   # as the settings screen allows
+        raise ConfigError("--text-size {given}: give a percentage from 85 to 150",
+                          given=args.text_size)
     from shared.ui import shots     # pygame: only for this command
     app = shots.offscreen_app(size)
     app.canvas.text_scale = args.text_size / 100
