@@ -107,19 +107,26 @@ def language(request):
     use_language("en")
 
 
+def person_and_bot(app, game: str, name: str):
+    """A table at 1366x768 where `name` plays against a greedy bot, and bots to move for
+    both seats."""
+    rules = registry.get_rules(game)
+    match = Match(rules, rules.make_config(["human", "greedy"], {}, 4))
+    session = Session(match, {"names": [name, "Bot"]}, autosave=False)
+    table = registry.game_info(game).table_scene()(app, session, live=True)
+    app.scenes[:] = [table]
+    window(app, (1366, 768))
+    return table, [make_controller(rules, "greedy", s, 3) for s in range(2)]
+
+
 @pytest.mark.parametrize("text_size", [1.0, 1.5])   # the settings' default and largest
 @pytest.mark.parametrize("game", GAMES)
 def test_the_banner_is_whole_while_the_step_controls_show(app, game, language, text_size):
     app.canvas.text_scale = text_size
-    rules = registry.get_rules(game)
-    match = Match(rules, rules.make_config(["human", "greedy"], {}, 4))
     # a name as long as the rulebook's players' (the prompts open with it)
-    session = Session(match, {"names": ["Angelika Schmidt", "Bot"]}, autosave=False)
-    table = registry.game_info(game).table_scene()(app, session, live=True)
-    app.scenes[:] = [table]
+    table, bots = person_and_bot(app, game, "Angelika Schmidt")
+    match = table.match
     table.pace.toggle()   # step mode: the pace's buttons stay in the banner
-    window(app, (1366, 768))
-    bots = [make_controller(rules, "greedy", s, 3) for s in range(2)]
     shown = 0
     for _ in range(40):
         d = match.decision()
@@ -319,14 +326,9 @@ def test_the_banner_words_stay_inside_the_banner(app, game, language, text_size)
     height: at 150 % they once stood where they stand at 100 % and ran onto the table."""
     from shared.ui.table import BANNER_H
     app.canvas.text_scale = text_size
-    rules = registry.get_rules(game)
-    match = Match(rules, rules.make_config(["human", "greedy"], {}, 4))
-    session = Session(match, {"names": ["Ana", "Bot"]}, autosave=False)
-    table = registry.game_info(game).table_scene()(app, session, live=True)
-    app.scenes[:] = [table]
-    window(app, (1366, 768))
+    table, bots = person_and_bot(app, game, "Ana")
+    match = table.match
     bottom = app.canvas.point(0, BANNER_H)[1]
-    bots = [make_controller(rules, "greedy", s, 3) for s in range(2)]
     for _ in range(6):   # the first prompts, the person's and the bot's
         words = sorted(((r.top, t, r) for t, r in texts_drawn(app)
                         if r.top < bottom and r.left < 600), key=lambda w: w[0])
