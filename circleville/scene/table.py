@@ -618,14 +618,14 @@ class CirclevilleTable(TableScene):
     def draw_rondel(self, canvas, state, lit) -> None:
         spaces = self.comp.board.rondel.spaces
         canvas.box((L.RIGHT_X, L.RONDEL_Y, L.RIGHT_W, 92), (20, 30, 28, 120), radius=10)
-        # the row above the spaces holds a line of print as large as at 100 %: at a larger
-        # text size it would run into the spaces and the rings round lit ones
-        above = 1 / max(1.0, canvas.text_scale)
+        # the row above the spaces holds a line of print as large as at 100 % (heading's
+        # most=1): at a larger text size it would run into the spaces and their rings
         title = canvas.text(tr("Courthouse rondel"), (L.RIGHT_X + 10, L.RONDEL_Y + 1),
-                            13 * above, theme.ON_DARK, bold=True)
+                            canvas.heading(13, most=1.0), theme.ON_DARK, bold=True)
         round_ = canvas.text(tr("Round {round}", round=state.round),
-                             (L.RIGHT_X + L.RIGHT_W - 150, L.RONDEL_Y + 1), 13 * above,
-                             theme.ON_DARK_SOFT, anchor="topright")
+                             (L.RIGHT_X + L.RIGHT_W - 150, L.RONDEL_Y + 1),
+                             canvas.heading(13, most=1.0), theme.ON_DARK_SOFT,
+                             anchor="topright")
         # the work left in town between them (its tip: tile_at), clear of the rings round
         # lit rondel spaces at any text size
         self.work_rect = workleft.draw(canvas, state, canvas.to_logical(title.topright)[0] + 14,
@@ -655,7 +655,8 @@ class CirclevilleTable(TableScene):
                 canvas.image(piece(f"assistant_{colour}"), L.assistant_rect(i, len(spaces), k),
                              key=("cv", "assistant", colour))
         ux = L.RIGHT_X + L.RIGHT_W - 130
-        canvas.text(tr("Upcoming"), (ux, L.RONDEL_Y + 1), 12 * above, theme.ON_DARK_SOFT)
+        canvas.text(tr("Upcoming"), (ux, L.RONDEL_Y + 1), canvas.heading(12, most=1.0),
+                    theme.ON_DARK_SOFT)
         for k, tile in enumerate(state.upcoming[-4:]):
             name = "tile_back" if tile.startswith("?") else f"tile_{tile}"
             canvas.image(piece(name), (ux + k * 16, L.RONDEL_Y + 20, 22, 22), key=("cv", name))
