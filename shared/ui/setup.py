@@ -21,12 +21,12 @@ from .widgets import Button, Choice, TextField
 
 ROW_Y, ROW_H = 196, 62
 OPTION_X, OPTION_H = 430, 48
-# not the rules' option but the table's, set under them and kept in the save's meta
 # A bot's measured share of wins, named as inside a sentence (the seat labels, "Strong
 # bot", are capitalised as labels are).
 BOT_WINS = {"random": mark("random bot {percent} %"), "greedy": mark("greedy bot {percent} %"),
             "strong": mark("strong bot {percent} %"), "expert": mark("expert bot {percent} %")}
 
+# not the rules' option but the table's, set under them and kept in the save's meta
 HINTS = OptionSpec("hints-allowed", True, mark("H shows the strong bot's move for you; the "
                                                "score sheet counts hints taken."),
                    label=mark("hints allowed"))

@@ -251,4 +251,3 @@ def test_a_share_of_tied_games_counts_as_balance_counted_it(tmp_path, monkeypatc
     monkeypatch.setattr(solofigures, "path", lambda game: file)
     figure, = solofigures.load("circleville")["katherine"]["0"]
     assert (figure.wins, figure.percent) == (21.5, 54)
-

@@ -331,7 +331,8 @@ def test_the_banner_words_stay_inside_the_banner(app, game, language, text_size)
     bottom = app.canvas.point(0, BANNER_H)[1]
     for _ in range(6):   # the first prompts, the person's and the bot's
         words = sorted(((r.top, t, r) for t, r in texts_drawn(app)
-                        if r.top < bottom and r.left < 600), key=lambda w: w[0])
+                        if r.top < bottom and r.left < 600),   # words, not the buttons
+                       key=lambda w: w[0])
         assert words, "nothing drawn in the banner"
         # a line's print takes the top 88 % of its line (banner_layout's measure)
         ends = [(t, r.top + 0.88 * r.height) for _, t, r in words]
