@@ -6,7 +6,10 @@ evaluation. In Circleville and Rossio, whose turns are chains of small decisions
 turns the strong bot's narrower beam cuts off; in Circleville it also counts the solo
 players' points still to come over the rounds the one kind of work left takes at the
 table's capacity for it (circleville/outlook.py `planned`), so in the end game it raises
-the level of the action that alone can finish the town.
+the level of the action that alone can finish the town. In Simplicity, once nothing is
+left to draw (the last round), it searches every move of both players to the final
+scores (`Budget.exact`) wherever that fits its steps (nearly every placement does), and
+so places those tiles perfectly.
 
 A game whose strong bot no shape was found to beat offers no expert (`expert_shape`
 None: The Square Circle). Tried and left out, with their figures in the games' rules

@@ -15,11 +15,17 @@ For one decision it
    worlds;
 4. picks the best, ties broken by the rng.
 
+A game may ask (`Budget.exact`, the expert's in Simplicity) that in a two-player game
+whose rest holds no draw the search go first to the end of the game, every move of
+both seats, by alpha-beta on the final result; the plain search decides when a draw
+comes first or the steps run out.
+
 Its randomness comes only from (seed, seat, ply) and its work is bounded by a count of
 moves tried, not by the clock, so a given seed and position always give the same move.
 """
 from __future__ import annotations
 
+import math
 from typing import Any, Callable
 
 import attrs
@@ -32,6 +38,7 @@ from .seeding import rng_for
 
 SALT = 3000
 WIN_BONUS = 10.0
+EXACT_WIN = 1000.0   # in an exact end game, a win outweighs any margin
 
 
 @attrs.frozen
@@ -54,6 +61,10 @@ class Budget:
     replies: str = "evaluation"  # the other seats in a look-ahead play greedily on the
                                  # game's "evaluation", or on its "heuristic" with ties
                                  # drawn at random (as the greedy bot plays)
+    # search the rest of a two-player game exactly, every move of both seats to the final
+    # result, where nothing is revealed or drawn on the way and the steps suffice (else the
+    # usual search gets the steps again); for a game whose views hide nothing but its draws
+    exact: bool = False
 
 
 BUDGETS = {
@@ -81,6 +92,11 @@ def outcome(rules, state, seat: int, evaluation=None) -> float:
 
 class _OutOfSteps(Exception):
     pass
+
+
+class _NotExact(Exception):
+    """The rest of the game is not two players' skill alone: something is drawn or
+    revealed before the end, or more seats play."""
 
 
 class StrongBot:
@@ -114,6 +130,11 @@ class StrongBot:
         self._left = b.steps
         world = self.rules.sample_hidden(view, self.seat, rng)
         key = rng.next64()
+        if b.exact:
+            solved = self._solved(world, moves)
+            if solved is not None:
+                return solved
+            self._left = b.steps
         lines = self._turn_lines(world, moves, key, self._turn_steps(len(moves)))
         ranked = sorted(range(len(moves)), key=lambda i: -lines[i][0])
         best = [i for i in ranked[:b.candidates] if lines[i][0] > -1e9]
@@ -213,6 +234,64 @@ class StrongBot:
     def _mine(self, state) -> bool:
         d = self.rules.decision(state)
         return d is not None and d.seat == self.seat
+
+    # --- the end game, exactly ---------------------------------------------------------
+    def _solved(self, world, moves):
+        """The first move that does best when both seats play the rest of the game
+        perfectly for the final result (a win, then the margin), by alpha-beta search; None
+        when that is not all that is left (`_NotExact`) or the steps run out."""
+        stop = 0
+        alpha, best, ratings = -math.inf, None, []
+        try:
+            for move in moves:
+                stepped = self._step(world, move, 0, stop)   # offered in the view: checked
+                if stepped is None:
+                    continue
+                if stepped[1]:
+                    raise _NotExact
+                value = self._exact(stepped[0], alpha, math.inf, stop)
+                ratings.append((move, value))
+                if value > alpha:
+                    alpha, best = value, move
+        except (_OutOfSteps, _NotExact):
+            return None
+        self.ratings = sorted(ratings, key=lambda r: -r[1])
+        return best
+
+    def _exact(self, state, alpha: float, beta: float, stop: int) -> float:
+        d = self.rules.decision(state)
+        if d is None:
+            return self._final(state)
+        mine = d.seat == self.seat
+        children = []
+        for move in d.moves:
+            stepped = self._step(state, move, 0, stop, True)   # the state's own moves
+            if stepped is None:
+                continue
+            if stepped[1]:
+                raise _NotExact
+            children.append(stepped[0])
+        if len(children) > 1 and self.rules.decision(children[0]) is not None:
+            # the mover's likely best first: the bounds close sooner
+            children.sort(key=lambda c: -self.rules.evaluation(c, d.seat))
+        for child in children:
+            value = self._exact(child, alpha, beta, stop)
+            if mine:
+                alpha = max(alpha, value)
+            else:
+                beta = min(beta, value)
+            if alpha >= beta:
+                break
+        return alpha if mine else beta
+
+    def _final(self, state) -> float:
+        """A finished game's worth to the seat: its share of the win, then its margin."""
+        result = self.rules.result(state)
+        if len(result.scores) != 2:
+            raise _NotExact
+        share = 1 / len(result.winners) if self.seat in result.winners else 0.0
+        other = max(s for i, s in enumerate(result.scores) if i != self.seat)
+        return EXACT_WIN * share + result.scores[self.seat] - other
 
     # --- look-ahead ---------------------------------------------------------------
     def _look_ahead_rounds(self, view, rng, lines) -> list | None:

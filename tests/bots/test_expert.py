@@ -3,6 +3,7 @@ every game and player count, the same move for the same seed and position, decis
 its seat's view only, and in Circleville's end game it raises the level of the action
 that alone can finish the town. Budgets are small to keep the suite quick; the figures of
 its strength come from `main.py balance`."""
+import attrs
 import pytest
 
 from shared.bots import BOT_NAMES, controller_names, make_controller
@@ -10,6 +11,7 @@ from shared.bots.expert import ExpertBot
 from shared.bots.strong import Budget
 from shared.engine import registry
 from shared.engine.contract import ConfigError
+from shared.engine.match import Match
 from shared.engine.rng import Rng
 
 from . import seated
@@ -87,3 +89,58 @@ def test_circleville_expert_raises_its_raze_level_when_only_razing_can_end_the_t
     after = match.state.players[seat]
     assert value("orange", level(after, "orange")) == 2
     assert work_by_kind(match.state).structures < structures
+
+
+def greedy_simplicity(seed: int, until):
+    """A Simplicity game of two greedy players, played until `until(state)`."""
+    rules = registry.get_rules("simplicity")
+    match = Match(rules, rules.make_config(["greedy", "greedy"], {}, seed))
+    bots = [make_controller(rules, "greedy", s, seed) for s in range(2)]
+    while not until(match.state):
+        d = match.decision()
+        match.play(bots[d.seat].choose(match.view(d.seat), d, len(match.log)))
+    return rules, match
+
+
+def perfect(rules, state, seat: int) -> tuple[bool, int]:
+    """(wins, margin) for `seat` when both players play the rest perfectly: every move
+    tried, none pruned."""
+    d = rules.decision(state)
+    if d is None:
+        result = rules.result(state)
+        return seat in result.winners, result.scores[seat] - result.scores[1 - seat]
+    values = [perfect(rules, rules.advance(state, m, Rng(0))[1], seat) for m in d.moves]
+    return max(values) if d.seat == seat else min(values)
+
+
+# the two of 39 such positions (seeds 1-39) where the search without it loses a won game
+@pytest.mark.parametrize("seed", [3, 25])
+def test_simplicity_expert_plays_the_last_round_perfectly(seed):
+    """In Simplicity's last round nothing is drawn any more, so the expert searches every
+    move of both players to the final scores (Budget.exact, by alpha-beta): its move is
+    one that a plain search of every line rates best, and it wins here, where its usual
+    search would have thrown the win away."""
+    # the second placement of the last round: the bag is drawn from no more
+    rules, match = greedy_simplicity(
+        seed, lambda s: s.round == 5 and s.phase == "place" and s.turn == 1)
+    d = match.decision()
+    seat, view = d.seat, match.view(d.seat)
+    values = {m: perfect(rules, rules.advance(match.state, m, Rng(0))[1], seat) for m in d.moves}
+    bot = ExpertBot(rules, seat, seed)
+    move = bot.choose(view, d, len(match.log))
+    assert values[move] == max(values.values()) and values[move][0]
+    usual = ExpertBot(rules, seat, seed)
+    usual.budget = attrs.evolve(usual.budget, exact=False)
+    assert not values[usual.choose(view, d, len(match.log))][0]
+
+
+def test_the_exact_search_gives_way_while_something_is_still_to_be_drawn():
+    """Before the last round a round's end draws tiles from the bag: the exact search
+    gives up at the first draw, and the expert's usual search decides."""
+    rules, match = greedy_simplicity(3, lambda s: s.round == 4 and s.phase == "place")
+    d = match.decision()
+    bot = ExpertBot(rules, d.seat, 3)
+    bot._left = bot.budget.steps
+    assert bot._solved(match.view(d.seat), d.moves) is None
+    # given up at the first draw, down one line of the round's placements
+    assert bot.budget.steps - bot._left < bot.budget.steps / 100
