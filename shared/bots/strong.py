@@ -255,6 +255,7 @@ class StrongBot:
                     alpha, best = value, move
         except (_OutOfSteps, _NotExact):
             return None
+        # a move no better than one before it is rated by the bound that showed it
         self.ratings = sorted(ratings, key=lambda r: -r[1])
         return best
 
