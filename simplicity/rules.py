@@ -79,12 +79,13 @@ class SimplicityRules(Rules):
     # The expert (shared/bots/expert.py): four times the strong bot's steps, spent on more
     # first moves and worlds; and the last round, where nothing is drawn any more, searched
     # to the final scores (`exact`: alpha-beta over both players' every move). Against the
-    # strong bot (`balance --rows expert,strong --games 100`): 70 % [60, 78] at seed 9000
-    # and 61 % [51, 70] at seed 6000, where without the exact last round it won 56 % (the
-    # same 100 games finished both ways from round 5: 5 lost games won, none the other
-    # way); decisions 0.93 s median, 2.6 s worst (an exact search that runs out of steps,
-    # mostly the demolition token's, then the usual search). Before it: 16 of 30, 60 % of
-    # 100 at seed 1000 (the plain search on four times the steps: 11 of 20).
+    # strong bot (`balance --rows expert,strong --games 100`): 70 % [60, 78] at seed 9000,
+    # 61 % [51, 70] at seed 6000, where without the exact last round it won 56 % (the same
+    # 100 games finished both ways from round 5: 5 lost games won, none the other way),
+    # and 61 % [51, 70] at seed 1000 (60 % without); 64 % of the 300. Decisions 0.93 s
+    # median, 2.9 s worst (an exact search that runs out of steps, mostly the demolition
+    # token's, then the usual search). Before it also 16 of 30 (the plain search on four
+    # times the steps: 11 of 20).
     expert_shape = {"candidates": 10, "max_worlds": 48, "exact": True}
 
     # --- setup (GAME SETUP 1-8) ---------------------------------------------------------
