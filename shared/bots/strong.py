@@ -240,16 +240,13 @@ class StrongBot:
         """The first move that does best when both seats play the rest of the game
         perfectly for the final result (a win, then the margin), by alpha-beta search; None
         when that is not all that is left (`_NotExact`) or the steps run out."""
-        stop = 0
         alpha, best, ratings = -math.inf, None, []
         try:
             for move in moves:
-                stepped = self._step(world, move, 0, stop)   # offered in the view: checked
-                if stepped is None:
+                after = self._settled(world, move, trusted=False)   # offered in the view
+                if after is None:
                     continue
-                if stepped[1]:
-                    raise _NotExact
-                value = self._exact(stepped[0], alpha, math.inf, stop)
+                value = self._exact(after, alpha, math.inf)
                 ratings.append((move, value))
                 if value > alpha:
                     alpha, best = value, move
@@ -259,24 +256,27 @@ class StrongBot:
         self.ratings = sorted(ratings, key=lambda r: -r[1])
         return best
 
-    def _exact(self, state, alpha: float, beta: float, stop: int) -> float:
+    def _settled(self, state, move, trusted: bool = True):
+        """The state after `move` (None if the rules refuse it); `_NotExact` if the move
+        reveals or draws something."""
+        stepped = self._step(state, move, 0, trusted=trusted)
+        if stepped is None:
+            return None
+        if stepped[1]:
+            raise _NotExact
+        return stepped[0]
+
+    def _exact(self, state, alpha: float, beta: float) -> float:
         d = self.rules.decision(state)
         if d is None:
             return self._final(state)
         mine = d.seat == self.seat
-        children = []
-        for move in d.moves:
-            stepped = self._step(state, move, 0, stop, True)   # the state's own moves
-            if stepped is None:
-                continue
-            if stepped[1]:
-                raise _NotExact
-            children.append(stepped[0])
+        children = [c for c in (self._settled(state, m) for m in d.moves) if c is not None]
         if len(children) > 1 and self.rules.decision(children[0]) is not None:
             # the mover's likely best first: the bounds close sooner
             children.sort(key=lambda c: -self.rules.evaluation(c, d.seat))
         for child in children:
-            value = self._exact(child, alpha, beta, stop)
+            value = self._exact(child, alpha, beta)
             if mine:
                 alpha = max(alpha, value)
             else:
