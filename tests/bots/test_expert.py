@@ -6,8 +6,9 @@ its strength come from `main.py balance`."""
 import attrs
 import pytest
 
-from shared.bots import BOT_NAMES, controller_names, make_controller
+from shared.bots import BOT_NAMES, ask, controller_names, make_controller
 from shared.bots.expert import ExpertBot
+from shared.bots.playout import controllers_for
 from shared.bots.strong import Budget
 from shared.engine import registry
 from shared.engine.contract import ConfigError
@@ -95,10 +96,9 @@ def greedy_simplicity(seed: int, until):
     """A Simplicity game of two greedy players, played until `until(state)`."""
     rules = registry.get_rules("simplicity")
     match = Match(rules, rules.make_config(["greedy", "greedy"], {}, seed))
-    bots = [make_controller(rules, "greedy", s, seed) for s in range(2)]
+    bots = controllers_for(match)
     while not until(match.state):
-        d = match.decision()
-        match.play(bots[d.seat].choose(match.view(d.seat), d, len(match.log)))
+        match.play(ask(bots[match.decision().seat], match))
     return rules, match
 
 
