@@ -116,8 +116,10 @@ def perfect(rules, state, seat: int) -> tuple[bool, int]:
 # the two of 39 such positions (seeds 1-39) where the search without it loses a won game
 @pytest.mark.parametrize("seed", [3, 25])
 def test_simplicity_expert_plays_the_last_round_perfectly(seed):
-    """In Simplicity's last round nothing is drawn any more, so the expert searches every
-    move of both players to the final scores (Budget.exact, by alpha-beta): its move is
+    """In Simplicity's last round nothing is drawn any more (GAMEPLAY: exactly five
+    rounds; END OF THE ROUND draws the next round's tiles, END OF THE GAME scores), so
+    the expert searches every move of both players to the final scores (Budget.exact, by
+    alpha-beta): its move is
     one that a plain search of every line rates best, and it wins here, where its usual
     search would have thrown the win away."""
     # the second placement of the last round: the bag is drawn from no more
