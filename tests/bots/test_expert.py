@@ -119,9 +119,8 @@ def test_simplicity_expert_plays_the_last_round_perfectly(seed):
     """In Simplicity's last round nothing is drawn any more (GAMEPLAY: exactly five
     rounds; END OF THE ROUND draws the next round's tiles, END OF THE GAME scores), so
     the expert searches every move of both players to the final scores (Budget.exact, by
-    alpha-beta): its move is
-    one that a plain search of every line rates best, and it wins here, where its usual
-    search would have thrown the win away."""
+    alpha-beta): its move is one that a plain search of every line rates best, and it
+    wins here, where its usual search would have thrown the win away."""
     # the second placement of the last round: the bag is drawn from no more
     rules, match = greedy_simplicity(
         seed, lambda s: s.round == 5 and s.phase == "place" and s.turn == 1)
