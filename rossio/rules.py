@@ -62,7 +62,11 @@ class RossioRules(Rules):
     # The expert (shared/bots/expert.py): 24 positions at each level of the turn search
     # where the strong bot keeps 6; against it 23 of 40 (96 positions: 22 of 40). A
     # look-ahead playing the next turns by a search of each whole turn: 19 and 21 of 40.
-    expert_shape = {"min_play_on": 10 ** 9, "turn_width": 24}
+    # With 8 empty spaces or fewer it plays its 5 best turns on to the end of the game in 8
+    # worlds, each seat's turns as the strong bot plays them, and takes the one that wins
+    # most often: on 400 paired games 246 wins where it won 231 without (rulings.md).
+    expert_shape = {"min_play_on": 10 ** 9, "turn_width": 24, "candidates": 5,
+                    "end_in_sight": scoring.end_in_sight}
     move_types = MOVE_TYPES
     reducer = reducer
     option_specs = (

@@ -90,6 +90,18 @@ def rounds_left(state: State) -> float:
     return empty_spaces(state.square, state.ncols) / per_round
 
 
+# Empty spaces at most for the end of the game to be in sight: about a round and a half of
+# building between two players (the expert then plays its best turns on to the end).
+END_IN_SIGHT = 8
+
+
+def end_in_sight(state: State) -> bool:
+    """Near enough the end for the expert to play it out, each seat's turns as the strong
+    bot plays them; never against ROSS, whose turns follow his deck, not a search."""
+    return (not state.over and not state.solo
+            and empty_spaces(state.square, state.ncols) <= END_IN_SIGHT)
+
+
 def _ross_vp_sum(cards: tuple) -> int:
     comp = components()
     return sum(comp.ross(c).vp for c in cards)

@@ -9,7 +9,10 @@ table's capacity for it (circleville/outlook.py `planned`), so in the end game i
 the level of the action that alone can finish the town. In Simplicity, once nothing is
 left to draw (the last round), it searches every move of both players to the final
 scores (`Budget.exact`) wherever that fits its steps (nearly every placement does), and
-so places those tiles perfectly.
+so places those tiles perfectly. In Rossio, once the square is nearly full
+(`Budget.end_in_sight`), it plays its best turns on to the end of the game in sampled
+worlds, every seat's turns as the strong bot plays them, and takes the one that wins most
+often.
 
 A game whose strong bot no shape was found to beat offers no expert (`expert_shape`
 None: The Square Circle). Tried and left out, with their figures in the games' rules
@@ -34,4 +37,6 @@ class ExpertBot(StrongBot):
         super().__init__(rules, seat, seed, budget)
 
     def reason(self, move) -> str:
+        if self.played_out:
+            return mark("won most often, played on to the end of the game")
         return mark("best after a wider search of its turn and the replies")

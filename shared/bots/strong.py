@@ -18,7 +18,10 @@ For one decision it
 A game may ask (`Budget.exact`, the expert's in Simplicity) that in a two-player game
 whose rest holds no draw the search go first to the end of the game, every move of
 both seats, by alpha-beta on the final result; the plain search decides when a draw
-comes first or the steps run out.
+comes first or the steps run out. A game may also say when the end is in sight
+(`Budget.end_in_sight`, the expert's in Rossio): the best first moves are then played on
+to the end of the game, every seat's turns by the strong bot's turn search, and compared
+by how often they win.
 
 Its randomness comes only from (seed, seat, ply) and its work is bounded by a count of
 moves tried, not by the clock, so a given seed and position always give the same move.
@@ -65,6 +68,17 @@ class Budget:
     # result, where nothing is revealed or drawn on the way and the steps suffice (else the
     # usual search gets the steps again); for a game whose views hide nothing but its draws
     exact: bool = False
+    # With the end of the game in sight (the game's own test of the seat's view), the
+    # first moves the turn search rates best are played on to the end of the game in
+    # `end_worlds` fresh worlds, every seat's turns as the strong bot plays them (a turn
+    # search of `end_turn_steps` steps each), and compared by how often they win; a
+    # play-on cut short after `end_turns` turns counts the heuristic's lead as a chance
+    # of winning over a normal spread of `end_spread`.
+    end_in_sight: Callable[[Any], bool] | None = None
+    end_worlds: int = 8
+    end_turn_steps: int = 400
+    end_turns: int = 8
+    end_spread: float = 6.0
 
 
 BUDGETS = {
@@ -115,6 +129,7 @@ class StrongBot:
         # the last decision's first moves it compared, best first, with the value each
         # was given (a hint says why with these); empty when there was one legal move
         self.ratings: list[tuple[object, float]] = []
+        self.played_out = False   # the last decision's moves were played out to the end
 
     def reason(self, move) -> str:
         return mark("best after searching its turn and the replies")
@@ -122,7 +137,7 @@ class StrongBot:
     # --- the decision -------------------------------------------------------------
     def choose(self, view, decision, ply: int):
         moves = decision.moves
-        self.ratings = []
+        self.ratings, self.played_out = [], False
         if len(moves) == 1:
             return moves[0]
         rng = rng_for(self.seed, self.seat, ply, SALT)
@@ -139,6 +154,14 @@ class StrongBot:
         ranked = sorted(range(len(moves)), key=lambda i: -lines[i][0])
         best = [i for i in ranked[:b.candidates] if lines[i][0] > -1e9]
         scores = {i: lines[i][0] for i in best}
+        self.played_out = len(best) > 1 and b.end_in_sight is not None and b.end_in_sight(view)
+        if self.played_out:
+            chances = dict(zip(best, self._end_game(view, rng, [lines[i][1] for i in best])))
+            self.ratings = sorted(((moves[i], v) for i, v in chances.items()),
+                                  key=lambda r: -r[1])
+            top = max(chances.values())
+            # as likely to win: the turn search's best (a win by more, a loss by less)
+            return moves[next(i for i in best if chances[i] >= top - 1e-9)]
         if len(best) > 1:
             ahead = self._look_ahead_rounds(view, rng, [lines[i][1] for i in best])
             if ahead is not None:
@@ -293,6 +316,63 @@ class StrongBot:
         share = 1 / len(result.winners) if self.seat in result.winners else 0.0
         other = max(s for i, s in enumerate(result.scores) if i != self.seat)
         return EXACT_WIN * share + result.scores[self.seat] - other
+
+    # --- the end game, played out ---------------------------------------------------
+    def _end_game(self, view, rng, lines) -> list[float]:
+        """Each line's share of wins when it is played on to the end of the game in fresh
+        worlds, every seat's turns after it as the strong bot plays them. The worlds stop
+        early (two at least) once the next would overrun the steps."""
+        b = self.budget
+        self._left = b.steps
+        players: dict[int, StrongBot] = {}   # each seat's strong bot, for its turns
+        totals, worlds, cost = [0.0] * len(lines), 0, 0
+        while worlds < b.end_worlds and (worlds < 2 or self._left >= cost):
+            world = self.rules.sample_hidden(view, self.seat, rng)
+            key, before = rng.next64(), self._left
+            totals = [t + self._played_out(world, line, key, players)
+                      for t, line in zip(totals, lines)]
+            worlds += 1
+            cost = before - self._left
+        return [t / worlds for t in totals]
+
+    def _played_out(self, state, line, key: int, players: dict) -> float:
+        """Follow `line` while it is legal and our turn lasts, then each turn by the
+        deciding seat's strong bot to the end of the game: this seat's share of the win,
+        or, cut short after `end_turns` turns, its chance by the heuristic's lead."""
+        rules, b = self.rules, self.budget
+        rng = Rng(key)
+        for move in line:
+            d = rules.decision(state)
+            if d is None or d.seat != self.seat or move not in d.moves:
+                break
+            state = self._forced(state, move, rng.next64())
+        for _ in range(b.end_turns):
+            d = rules.decision(state)
+            if d is None:
+                break
+            if d.seat not in players:
+                players[d.seat] = StrongBot(rules, d.seat, self.seed,
+                                            Budget(steps=b.end_turn_steps))
+            player = players[d.seat]
+            player._left = b.end_turn_steps
+            turn = player._turn_lines(state, d.moves, rng.next64(), b.end_turn_steps)
+            self._left -= b.end_turn_steps - player._left
+            for move in max(turn, key=lambda t: t[0])[1]:
+                d = rules.decision(state)
+                if d is None or d.seat != player.seat or move not in d.moves:
+                    break
+                state = self._forced(state, move, rng.next64())
+        result = rules.result(state)
+        if result is None:
+            lead = rules.heuristic(state, self.seat)
+            return 0.5 * (1 + math.erf(lead / (b.end_spread * math.sqrt(2))))
+        return 1 / len(result.winners) if self.seat in result.winners else 0.0
+
+    def _forced(self, state, move, key: int):
+        """The state after one of the state's own moves, counted as a step even when the
+        steps have run out (a line already chosen is played to its end)."""
+        self._left -= 1
+        return self.rules.advance(state, move, Rng(key), trusted=True)[1]
 
     # --- look-ahead ---------------------------------------------------------------
     def _look_ahead_rounds(self, view, rng, lines) -> list | None:

@@ -145,3 +145,57 @@ def test_the_exact_search_gives_way_while_something_is_still_to_be_drawn():
     assert bot._solved(match.view(d.seat), d.moves) is None
     # given up at the first draw, down one line of the round's placements
     assert bot.budget.steps - bot._left < bot.budget.steps / 100
+
+
+def rossio_end_game():
+    """Seed 6005, the strong bot against the expert, played to move 91: round 8, the
+    expert second to play and building, 3 empty spaces left, its 130 VP to 118."""
+    rules = registry.get_rules("rossio")
+    match = Match(rules, rules.make_config(["strong", "expert"], {}, 6005))
+    bots = controllers_for(match)
+    while len(match.log) < 91:
+        match.play(ask(bots[match.decision().seat], match))
+    return rules, match
+
+
+def test_rossio_expert_plays_a_won_end_game_out():
+    """Rulebook, "End of the game": building the last tile in the square ends the game
+    once the round is completed, and the second player closes the round. Leading with 3
+    spaces left, the expert plays its best turns on to the end in sampled worlds, every
+    seat's turns as the strong bot plays them, and builds on: that wins in every world.
+    Its turn search alone swaps tiles for a better estimate, which gives the first player
+    another turn to catch up. The choice is the same for a world it cannot tell apart and
+    for the same seed."""
+    rules, match = rossio_end_game()
+    state, d = match.state, match.decision()
+    assert (d.seat, state.phase, state.round, [p.vp for p in state.players]) == \
+        (1, "build", 8, [118, 130])
+    view = match.view(1)
+    assert rules.expert_shape["end_in_sight"](view)
+    bot = make_controller(rules, "expert", 1, 6005)
+    move = bot.choose(view, d, 91)
+    assert type(move).__name__ == "BuildTile"
+    chances = dict(bot.ratings)
+    assert chances[move] == 1.0 and all(0.0 <= c <= 1.0 for c in chances.values())
+    plain = make_controller(rules, "expert", 1, 6005)
+    plain.budget = attrs.evolve(plain.budget, end_in_sight=None)
+    assert type(plain.choose(view, d, 91)).__name__ == "SwapTiles"
+    other = rules.view(rules.sample_hidden(view, 1, Rng(99)), 1)
+    assert other == view
+    assert make_controller(rules, "expert", 1, 6005).choose(other, d, 91) == move
+
+
+def test_rossio_end_game_play_out_waits_for_the_end_to_be_in_sight():
+    """Before the square is nearly full the expert decides by its turn search alone: the
+    ratings are its estimates, not chances of winning."""
+    from rossio.scoring import end_in_sight
+    rules = registry.get_rules("rossio")
+    match = play("rossio", ("expert", "strong"), seed=5, moves=20)
+    while (d := match.decision()).seat != 0 or len(d.moves) < 2:
+        match.play(d.moves[-1])
+    view = match.view(0)
+    assert not end_in_sight(view)
+    bot = ExpertBot(rules, 0, 5, SMALL)
+    bot._end_game = None   # called, it would fail
+    bot.choose(view, d, len(match.log))
+    assert bot.ratings
