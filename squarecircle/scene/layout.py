@@ -148,7 +148,9 @@ ASIDE = (690, 150, 72, 101)
 OUT_PILE = (1196, 96, 54, 76)
 INFO_X = 1014
 LOG = (INFO_X, 188, RIGHT_X + RIGHT_W - INFO_X - 8, 74)   # below the pile of cards out
-REVEAL_BUTTON = (786, 128, 214, 52)
+REVEAL_BUTTON = (786, 128, 214, 52)   # over the empty card slots, before the turning over
+# below the slots: at the game's end they show the last cards turned over
+SCORES_BUTTON = (786, 228, 214, 38)
 
 STRIP_Y, STRIP_H = 278, 66
 NAME_X = RIGHT_X + 10

@@ -94,7 +94,7 @@ class SquareCircleTable(TableScene):
     def make_buttons(self) -> None:
         self.reveal_button = Button(L.REVEAL_BUTTON, tr("Turn over two cards"), self.reveal,
                                     primary=True)
-        self.scores_button = Button(L.REVEAL_BUTTON, tr("See the scores"), self.show_scores,
+        self.scores_button = Button(L.SCORES_BUTTON, tr("See the scores"), self.show_scores,
                                     primary=True)
 
     def seat_sprite(self, seat: int):
