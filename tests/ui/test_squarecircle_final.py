@@ -62,3 +62,28 @@ def test_every_score_sheet_has_its_buttons_in_the_same_order_and_chart_in_place(
         shown[0].press()
         assert scene.chart_shown and scene.chart is not None
         assert [w.label for w in shown][0] == "Score sheet"
+
+
+def test_see_the_scores_leaves_the_last_cards_turned_over_in_sight(app):
+    """At the finished table "See the scores" stands in the card panel, clear of the two
+    card slots, which still show the last cards turned over."""
+    from squarecircle.scene import layout as L
+    from squarecircle.scene.table import SquareCircleTable
+    rules = registry.get_rules("squarecircle")
+    match = Match(rules, rules.make_config(["greedy"] * 2, {}, 4))
+    play_out(match)
+    table = SquareCircleTable(app, Session(match, {}, autosave=False))
+    app.push(table)
+    drv = Driver(app)
+    for _ in range(200):              # the last pieces land, then the scoring opens
+        drv.pump(1)
+        if isinstance(app.scene, SquareCircleFinal):
+            break
+    drv.click(button(app.scene, "Look at the table").rect)
+    assert app.scene is table
+    assert table.scores_offered()
+    scores = pygame.Rect(table.scores_button.rect)
+    assert pygame.Rect(L.CARD_PANEL).contains(scores)
+    assert not any(scores.colliderect(slot) for slot in L.CARD_SLOTS)
+    drv.click(table.scores_button.rect)               # and it is the button there
+    assert isinstance(app.scene, SquareCircleFinal)
