@@ -56,10 +56,14 @@ def draw_quadrant_tracks(canvas, state, colours, quadrants, hidden=()) -> None:
             sx, _, sw, _ = L.track_space(quadrant, n, 0, space)
             canvas.text(str(space), (sx + sw / 2, mid), 11, NUMBER, anchor="center")
         left = L.QUADRANT_CORNER[quadrant][0] < 0
-        # (between the track's numbers and the town's outer ring)
+        # (between the track's numbers and the town's outer ring, clear of the end
+        # number beside it, which reaches past the track as the text grows)
         said = tr("Quadrant {quadrant}", quadrant=quadrant)
-        canvas.text(said, (x + w + 6 if left else x - 6, mid), fitting(canvas, said, 11, 104, True),
-                    NUMBER, bold=True, anchor="midleft" if left else "midright", max_width=104)
+        gap = 4 + canvas.text_width("10" if left else "0", 11) / 2
+        room = 110 - gap
+        canvas.text(said, (x + w + gap if left else x - gap, mid),
+                    fitting(canvas, said, 11, room, True), NUMBER, bold=True,
+                    anchor="midleft" if left else "midright", max_width=room)
         for seat in range(n):
             if (seat, q) not in hidden:
                 rect, name = marker_at(quadrant, q, state, seat, colours[seat])
