@@ -469,10 +469,14 @@ class SquareCircleTable(TableScene):
             canvas.image(card_sprite(shown[-1]), L.OUT_PILE, key=card_key(shown[-1]), alpha=200)
         else:
             canvas.box(L.OUT_PILE, (255, 255, 255, 40), radius=6, width=2)
-        out = tr("{count} out", count=len(state.out))   # centred under the pile, in the window
-        room = 2 * (theme.LOGICAL_SIZE[0] - 6 - (ox + ow / 2))
-        said = canvas.text(out, (ox + ow / 2, oy + oh + 4), canvas.fit(out, 13, room),
-                           theme.ON_DARK_SOFT, anchor="midtop", max_width=room)
+        # centred under the pile, moved left where a long caption would leave the panel
+        out = tr("{count} out", count=len(state.out))
+        end = L.CARD_PANEL[0] + L.CARD_PANEL[2] - 6
+        room = end - L.INFO_X
+        size = canvas.fit(out, 13, room)
+        centre = min(ox + ow / 2, end - min(room, canvas.text_width(out, size)) / 2)
+        said = canvas.text(out, (centre, oy + oh + 4), size, theme.ON_DARK_SOFT,
+                           anchor="midtop", max_width=room)
         # the log starts under this caption, lower where a larger text size makes it taller
         lx, ly, lw, lh = L.LOG
         top = max(ly, canvas.to_logical(said.bottomleft)[1])
