@@ -546,10 +546,10 @@ class CirclevilleTable(TableScene):
         if number in self.flights.hidden("completing"):   # being scored: outlined
             canvas.polygon(L.sector(number, 3), theme.ACCENT, 5)
         x, y = L.section_centre(number)
-        # (its right end stays off the VP box beside it at any text size; a printed
-        # number of the board, it grows to 120 % at most, so it stays off the ring lines)
-        size = 15 * min(1.0, 1.2 / canvas.text_scale)
-        canvas.text(str(number), (x - 20, y - 20), size, theme.INK, bold=True, anchor="midright")
+        # (its right end stays off the VP box beside it at any text size; grown only as a
+        # heading grows, it stays off the ring lines)
+        canvas.text(str(number), (x - 20, y - 20), canvas.heading(15), theme.INK, bold=True,
+                    anchor="midright")
         if done:
             self.draw_completed(canvas, state, number)
             return
