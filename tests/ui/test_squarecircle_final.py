@@ -1,5 +1,6 @@
 """The Square Circle's own final screen leads, like every score sheet, to the replay of
-the game and to the score over time, once everything is shown."""
+the game and to the score over time, once everything is shown; the finished table leads
+to it without hiding the last cards turned over."""
 import pygame
 
 from shared.bots.playout import play_out
@@ -7,15 +8,22 @@ from shared.engine import registry
 from shared.engine.match import Match
 from shared.ui.session import Session
 from shared.ui.viewer import ReplayViewer
+from squarecircle.scene import layout as L
 from squarecircle.scene.final import SquareCircleFinal
+from squarecircle.scene.table import SquareCircleTable
 
 from .driver import Driver
 
 
-def final_screen(app, complete):
+def finished_match(players: int) -> Match:
     rules = registry.get_rules("squarecircle")
-    match = Match(rules, rules.make_config(["greedy"] * 3, {}, 4))
+    match = Match(rules, rules.make_config(["greedy"] * players, {}, 4))
     play_out(match)
+    return match
+
+
+def final_screen(app, complete):
+    match = finished_match(3)
     screen = SquareCircleFinal(app, Session(match, {}, autosave=False), complete=complete)
     app.push(screen)
     return screen, match
@@ -67,12 +75,7 @@ def test_every_score_sheet_has_its_buttons_in_the_same_order_and_chart_in_place(
 def test_see_the_scores_leaves_the_last_cards_turned_over_in_sight(app):
     """At the finished table "See the scores" stands in the card panel, clear of the two
     card slots, which still show the last cards turned over."""
-    from squarecircle.scene import layout as L
-    from squarecircle.scene.table import SquareCircleTable
-    rules = registry.get_rules("squarecircle")
-    match = Match(rules, rules.make_config(["greedy"] * 2, {}, 4))
-    play_out(match)
-    table = SquareCircleTable(app, Session(match, {}, autosave=False))
+    table = SquareCircleTable(app, Session(finished_match(2), {}, autosave=False))
     app.push(table)
     drv = Driver(app)
     for _ in range(200):              # the last pieces land, then the scoring opens
