@@ -86,8 +86,8 @@ class CirclevilleRules(Rules):
     # rounds the one kind of work left takes at the table's capacity (outlook.planned).
     # Against the strong bot, 2 players: 18 of 30 (seeds 100-129) and 17 of 30 with 64
     # positions (seeds 200-229); in `balance`, 61 % [51, 70] of 100 at seed 1000 and 51 %
-    # at seed 1100: 56 % [49, 63] of the 200 (rulings.md). A look-ahead
-    # playing the next turns by a search of each whole turn lost: 6 and 7 of 20.
+    # at seed 1100: 56 % [49, 63] of the 200. A look-ahead playing the next turns by a
+    # search of each whole turn lost: 6 and 7 of 20; other trials are in rulings.md.
     expert_shape = {"min_play_on": 10 ** 9, "turn_width": 24, "evaluation": outlook.planned}
 
     # --- configuration -------------------------------------------------------------
