@@ -82,13 +82,16 @@ class CirclevilleRules(Rules):
     # 105 against 124, and a turn search that ends before the steps run out).
     search_shape = {"min_play_on": 10 ** 9}
     # The expert (shared/bots/expert.py) keeps 24 positions at each level of its turn search
-    # where the strong bot keeps 6, and counts the solo players' points to come over the
-    # rounds the one kind of work left takes at the table's capacity (outlook.planned).
-    # Against the strong bot, 2 players: 18 of 30 (seeds 100-129) and 17 of 30 with 64
-    # positions (seeds 200-229); in `balance`, 61 % [51, 70] of 100 at seed 1000 and 51 %
-    # at seed 1100: 56 % [49, 63] of the 200. A look-ahead playing the next turns by a
-    # search of each whole turn lost: 6 and 7 of 20; other trials are in rulings.md.
-    expert_shape = {"min_play_on": 10 ** 9, "turn_width": 24, "evaluation": outlook.planned}
+    # where the strong bot keeps 6, counts the solo players' points to come over the
+    # rounds the one kind of work left takes at the table's capacity (outlook.planned),
+    # and compares the turns it rates within 2 VP of its best where its next turn leaves
+    # it (`Budget.next_turn`: in 2 sampled worlds, the others' turns as the strong bot
+    # plays them, then its own next turn searched, 1,000 steps a turn). Against the
+    # strong bot, 2 players, `balance --seed 1000`: 81 % [72, 87] of 100 (88.4 VP to
+    # 74.0), 0.16 s median and 1.57 s worst a decision; without the next turn 56 %
+    # [49, 63] of 200. Trials that fell short are in rulings.md.
+    expert_shape = {"min_play_on": 10 ** 9, "turn_width": 24, "evaluation": outlook.planned,
+                    "next_turn": True}
 
     # --- configuration -------------------------------------------------------------
     def check_seats(self, config: GameConfig) -> None:

@@ -6,7 +6,10 @@ evaluation. In Circleville and Rossio, whose turns are chains of small decisions
 turns the strong bot's narrower beam cuts off; in Circleville it also counts the solo
 players' points still to come over the rounds the one kind of work left takes at the
 table's capacity for it (circleville/outlook.py `planned`), so in the end game it raises
-the level of the action that alone can finish the town. In Simplicity, once nothing is
+the level of the action that alone can finish the town, and it judges its best turns
+after the others' replies and its own next turn (`Budget.next_turn`), so a turn that
+sets up the next one (where it leaves its assistant and supervisor, the levels it
+raises) can beat one that scores a little more now. In Simplicity, once nothing is
 left to draw (the last round), it searches every move of both players to the final
 scores (`Budget.exact`) wherever that fits its steps (nearly every placement does), and
 so places those tiles perfectly. In Rossio, once the square is nearly full
@@ -16,8 +19,8 @@ often.
 
 A game whose strong bot no shape was found to beat offers no expert (`expert_shape`
 None: The Square Circle). Tried and left out, with their figures in the games' rules
-modules: a look-ahead that played the turns after its own by a search of each whole turn
-(30-35 % against the strong bot in Circleville, 48-52 % in Rossio).
+modules: in Rossio, a look-ahead that played the turns after its own by a search of each
+whole turn (48-52 % against the strong bot).
 
 Like the strong bot it decides from its seat's view only, its randomness comes only from
 (seed, seat, ply) and its work is bounded by moves tried, not by the clock."""

@@ -21,7 +21,9 @@ both seats, by alpha-beta on the final result; the plain search decides when a d
 comes first or the steps run out. A game may also say when the end is in sight
 (`Budget.end_in_sight`, the expert's in Rossio): the best first moves are then played on
 to the end of the game, every seat's turns by the strong bot's turn search, and compared
-by how often they win.
+by how often they win. And it may ask (`Budget.next_turn`, the expert's in Circleville)
+that the best first moves be compared where its own next turn leaves it: the other
+seats' turns played as the strong bot plays them, then its next turn searched.
 
 Its randomness comes only from (seed, seat, ply) and its work is bounded by a count of
 moves tried, not by the clock, so a given seed and position always give the same move.
@@ -42,6 +44,9 @@ from .seeding import rng_for
 SALT = 3000
 WIN_BONUS = 10.0
 EXACT_WIN = 1000.0   # in an exact end game, a win outweighs any margin
+# turn searches on the way to its next turn, at most: a turn cut short at a reveal is
+# searched again from there, and every other seat has a turn first
+NEXT_TURN_SEARCHES = 12
 
 
 @attrs.frozen
@@ -79,6 +84,19 @@ class Budget:
     end_turn_steps: int = 400
     end_turns: int = 8
     end_spread: float = 6.0
+    # Its own next turn counted (the expert's in Circleville): the first moves the turn
+    # search rates within `next_gap` of its best (`next_candidates` at most) are each
+    # played on in `next_worlds` fresh worlds, the rest of its turn along the line found,
+    # every other seat's turn as the strong bot plays it (a printed opponent whose rules
+    # offer it one move a decision plays that), and then its own next turn searched
+    # (`next_turn_steps` steps a turn, fewer if the decision's own steps are fewer than
+    # these searches take); a first move counts with the best value that next turn
+    # reaches, averaged over the worlds.
+    next_turn: bool = False
+    next_candidates: int = 3
+    next_worlds: int = 2
+    next_turn_steps: int = 1000
+    next_gap: float = 2.0
 
 
 BUDGETS = {
@@ -162,13 +180,17 @@ class StrongBot:
             top = max(chances.values())
             # as likely to win: the turn search's best (a win by more, a loss by less)
             return moves[next(i for i in best if chances[i] >= top - 1e-9)]
-        if len(best) > 1:
+        near = [i for i in best[:b.next_candidates]
+                if lines[i][0] >= lines[best[0]][0] - b.next_gap]
+        if b.next_turn and len(near) > 1:
+            scores = dict(zip(near, self._next_turns(view, rng, [lines[i][1] for i in near])))
+        elif len(best) > 1:
             ahead = self._look_ahead_rounds(view, rng, [lines[i][1] for i in best])
             if ahead is not None:
                 scores = dict(zip(best, ahead))
         top = max(scores.values())
         self.ratings = sorted(((moves[i], v) for i, v in scores.items()), key=lambda r: -r[1])
-        tied = [moves[i] for i in best if scores[i] >= top - 1e-9]
+        tied = [moves[i] for i in scores if scores[i] >= top - 1e-9]
         return tied[0] if len(tied) == 1 else rng.choice(tied)
 
     def _turn_steps(self, n_moves: int) -> int:
@@ -341,38 +363,86 @@ class StrongBot:
         or, cut short after `end_turns` turns, its chance by the heuristic's lead."""
         rules, b = self.rules, self.budget
         rng = Rng(key)
-        for move in line:
-            d = rules.decision(state)
-            if d is None or d.seat != self.seat or move not in d.moves:
-                break
-            state = self._forced(state, move, rng.next64())
+        state = self._followed(state, line, self.seat, rng)
         for _ in range(b.end_turns):
             d = rules.decision(state)
             if d is None:
                 break
-            if d.seat not in players:
-                players[d.seat] = StrongBot(rules, d.seat, self.seed,
-                                            Budget(steps=b.end_turn_steps))
-            player = players[d.seat]
-            player._left = b.end_turn_steps
-            turn = player._turn_lines(state, d.moves, rng.next64(), b.end_turn_steps)
-            self._left -= b.end_turn_steps - player._left
-            for move in max(turn, key=lambda t: t[0])[1]:
-                d = rules.decision(state)
-                if d is None or d.seat != player.seat or move not in d.moves:
-                    break
-                state = self._forced(state, move, rng.next64())
+            turn = self._searched_turn(state, d, rng, players, b.end_turn_steps)
+            state = self._followed(state, max(turn, key=lambda t: t[0])[1], d.seat, rng)
         result = rules.result(state)
         if result is None:
             lead = rules.heuristic(state, self.seat)
             return 0.5 * (1 + math.erf(lead / (b.end_spread * math.sqrt(2))))
         return 1 / len(result.winners) if self.seat in result.winners else 0.0
 
+    def _searched_turn(self, state, decision, rng, players: dict, steps: int,
+                       evaluation=None) -> list:
+        """(value, line) per first move of the deciding seat's turn, as its strong bot
+        (kept in `players`; `evaluation`, if given, its own) searches it in `steps`
+        steps, which count as ours."""
+        seat = decision.seat
+        if seat not in players:
+            players[seat] = StrongBot(self.rules, seat, self.seed, Budget(steps=steps))
+            if evaluation is not None:
+                players[seat].budget = attrs.evolve(players[seat].budget,
+                                                    evaluation=evaluation)
+        player = players[seat]
+        player._left = steps
+        turn = player._turn_lines(state, decision.moves, rng.next64(), steps)
+        self._left -= steps - player._left
+        return turn
+
+    def _followed(self, state, line, seat: int, rng):
+        """The state after `line`, followed while it is legal and the seat's turn lasts."""
+        for move in line:
+            d = self.rules.decision(state)
+            if d is None or d.seat != seat or move not in d.moves:
+                break
+            state = self._forced(state, move, rng.next64())
+        return state
+
     def _forced(self, state, move, key: int):
         """The state after one of the state's own moves, counted as a step even when the
         steps have run out (a line already chosen is played to its end)."""
         self._left -= 1
         return self.rules.advance(state, move, Rng(key), trusted=True)[1]
+
+    # --- its next turn ---------------------------------------------------------------
+    def _next_turns(self, view, rng, lines) -> list[float]:
+        """Each line's value once its own next turn has been played, averaged over
+        `next_worlds` fresh worlds (the same worlds for every line)."""
+        b = self.budget
+        players: dict[int, StrongBot] = {}   # each seat's strong bot, for its turns
+        totals = [0.0] * len(lines)
+        for _ in range(b.next_worlds):
+            world = self.rules.sample_hidden(view, self.seat, rng)
+            key = rng.next64()
+            totals = [t + self._after_next_turn(world, line, key, players)
+                      for t, line in zip(totals, lines)]
+        return [t / b.next_worlds for t in totals]
+
+    def _after_next_turn(self, state, line, key: int, players: dict) -> float:
+        """Follow `line` to the end of our turn, play every other seat's turn as its strong
+        bot would, then search our next turn: the best value it reaches (the position
+        reached if the game ends first)."""
+        rules, b = self.rules, self.budget
+        # about two turn searches a line and world, within the decision's own steps
+        steps = min(b.next_turn_steps, b.steps // (2 * b.next_candidates * b.next_worlds))
+        rng = Rng(key)
+        state = self._followed(state, line, self.seat, rng)
+        others = False   # whether another seat has had its turn since ours
+        for _ in range(NEXT_TURN_SEARCHES):
+            d = rules.decision(state)
+            if d is None:
+                break
+            turn = self._searched_turn(state, d, rng, players, steps,
+                                       b.evaluation if d.seat == self.seat else None)
+            if d.seat == self.seat and others:
+                return max(value for value, _ in turn)
+            others = others or d.seat != self.seat
+            state = self._followed(state, max(turn, key=lambda t: t[0])[1], d.seat, rng)
+        return self._judged(state)
 
     # --- look-ahead ---------------------------------------------------------------
     def _look_ahead_rounds(self, view, rng, lines) -> list | None:

@@ -7,6 +7,7 @@ import pytest
 from shared.bots import BOT_NAMES, make_controller
 from shared.bots.strong import Budget, StrongBot
 from shared.engine import registry
+from shared.engine.contract import Decision, Result, Rules
 from shared.engine.rng import Rng
 
 from . import seated
@@ -122,3 +123,54 @@ def test_rossio_search_builds_in_the_order_that_closes_the_column():
         closed |= any(isinstance(e, ColumnCompleted) and e.col == 2 for e in events)
         state, ply = RULES.apply(state, events), ply + 1
     assert closed and state.built == 3
+
+
+class Harvest(Rules):
+    """Two seats take turns, three each: cash in 2 points now, prepare a field, or harvest
+    a prepared field for 5. A position is worth its points lead and nothing for a field:
+    only a search that plays on to the seat's next turn sees that preparing pays."""
+    search_shape = {"min_play_on": 10 ** 9}
+    TURNS = 6
+
+    def decision(self, state):
+        turn, points, prepared = state
+        if turn == self.TURNS:
+            return None
+        seat = turn % 2
+        moves = ("cash", "prepare") + (("harvest",) if prepared[seat] else ())
+        return Decision(seat, "turn", "", moves)
+
+    def advance(self, state, move, rng, *, trusted=False):
+        turn, points, prepared = state
+        seat = turn % 2
+        gain = {"cash": 2, "prepare": 0, "harvest": 5}[move]
+        points = tuple(p + gain * (s == seat) for s, p in enumerate(points))
+        prepared = tuple((move == "prepare") if s == seat else f
+                         for s, f in enumerate(prepared))
+        return [], (turn + 1, points, prepared)
+
+    def evaluation(self, state, seat):
+        return float(state[1][seat] - state[1][1 - seat])
+
+    def result(self, state):
+        if state[0] < self.TURNS:
+            return None
+        points = state[1]
+        best = max(points)
+        return Result(scores=points, winners=tuple(s for s in (0, 1) if points[s] == best))
+
+
+class HarvestAhead(Harvest):
+    search_shape = {"min_play_on": 10 ** 9, "next_turn": True}
+
+
+def test_counting_its_next_turn_prepares_what_pays_then():
+    """Cashing in looks best within the turn (2 against 0); played on through the other
+    seat's turn to its own next one, preparing and harvesting (5) beats cashing twice
+    (4), so the bot that counts its next turn prepares, and the one that does not
+    cashes in. Both decide the same way again for the same seed and position."""
+    start = (0, (0, 0), (False, False))
+    for rules, wanted in ((Harvest(), "cash"), (HarvestAhead(), "prepare")):
+        d = rules.decision(start)
+        moves = {StrongBot(rules, 0, seed, LOOKING).choose(start, d, 0) for seed in (1, 2)}
+        assert moves == {wanted}
