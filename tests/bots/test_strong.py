@@ -168,7 +168,7 @@ def test_counting_its_next_turn_prepares_what_pays_then():
     """Cashing in looks best within the turn (2 against 0); played on through the other
     seat's turn to its own next one, preparing and harvesting (5) beats cashing twice
     (4), so the bot that counts its next turn prepares, and the one that does not
-    cashes in. Both decide the same way again for the same seed and position."""
+    cashes in, whichever of two seeds it plays with."""
     start = (0, (0, 0), (False, False))
     for rules, wanted in ((Harvest(), "cash"), (HarvestAhead(), "prepare")):
         d = rules.decision(start)
