@@ -181,8 +181,8 @@ class StrongBot:
             # as likely to win: the turn search's best (a win by more, a loss by less)
             return moves[next(i for i in best if chances[i] >= top - 1e-9)]
         near = [i for i in best[:b.next_candidates]
-                if lines[i][0] >= lines[best[0]][0] - b.next_gap]
-        if b.next_turn and len(near) > 1:
+                if lines[i][0] >= lines[best[0]][0] - b.next_gap] if b.next_turn else []
+        if len(near) > 1:
             scores = dict(zip(near, self._next_turns(view, rng, [lines[i][1] for i in near])))
         elif len(best) > 1:
             ahead = self._look_ahead_rounds(view, rng, [lines[i][1] for i in best])
@@ -413,22 +413,22 @@ class StrongBot:
         """Each line's value once its own next turn has been played, averaged over
         `next_worlds` fresh worlds (the same worlds for every line)."""
         b = self.budget
+        # about two turn searches a line and world, within the decision's own steps
+        steps = min(b.next_turn_steps, b.steps // (2 * b.next_candidates * b.next_worlds))
         players: dict[int, StrongBot] = {}   # each seat's strong bot, for its turns
         totals = [0.0] * len(lines)
         for _ in range(b.next_worlds):
             world = self.rules.sample_hidden(view, self.seat, rng)
             key = rng.next64()
-            totals = [t + self._after_next_turn(world, line, key, players)
+            totals = [t + self._after_next_turn(world, line, key, players, steps)
                       for t, line in zip(totals, lines)]
         return [t / b.next_worlds for t in totals]
 
-    def _after_next_turn(self, state, line, key: int, players: dict) -> float:
+    def _after_next_turn(self, state, line, key: int, players: dict, steps: int) -> float:
         """Follow `line` to the end of our turn, play every other seat's turn as its strong
-        bot would, then search our next turn: the best value it reaches (the position
-        reached if the game ends first)."""
+        bot would (`steps` a turn search), then search our next turn: the best value it
+        reaches (the position reached if the game ends first)."""
         rules, b = self.rules, self.budget
-        # about two turn searches a line and world, within the decision's own steps
-        steps = min(b.next_turn_steps, b.steps // (2 * b.next_candidates * b.next_worlds))
         rng = Rng(key)
         state = self._followed(state, line, self.seat, rng)
         others = False   # whether another seat has had its turn since ours
