@@ -67,24 +67,25 @@ class SquareCircleRules(Rules):
     # 15 of 40 (seeds 8000-8039).
     # Why nothing beats it (a ninth session, 2-player games, both seat orders): a player
     # that only looks one move ahead on `outlook.evaluation` wins 49 % [39, 59] of 100
-    # against this strong bot (seeds 5000-5049), which takes that player's best-rated
-    # placement in 75 % of 247 positions; its look-ahead gains only against the greedy
-    # bot whose replies it models. Playing on to the end does not gain either: a quick
+    # against this strong bot (seeds 5000-5049) and 42 % [33, 52] of the next 100, 46 %
+    # [39, 52] of 200; the strong bot takes that player's best-rated placement in 75 % of
+    # 247 positions. Its look-ahead gains a little against anyone, and much only against
+    # the greedy bot whose replies it models. Playing on to the end gains no more: a quick
     # play-out that follows the rules exactly (every seat one move ahead on the
     # evaluation), 256 of them for each of the 4 best placements of distinct value, the
     # same draws for each, ranked by the lead plus 4 points for a win (1.0 s median,
     # 2.7 s worst), won 46 % [33, 60] of 50 against this bot (seeds 5000-5024) and
     # 54 % [44, 63] of 100 against the one-move player its play-outs model (seeds
     # 300-349); through the rules' own moves, 64 play-outs 55 % of 80, 16 ranked by wins
-    # alone 42 % of 80. The evaluation is at its best as it is: one-move players on
+    # alone 42 % of 80. No variant of the evaluation did better: one-move players on
     # variants of it against one on it (600-1,000 games each) won 45-50 % (DRIFT 1.0 or
     # 2.5, SPREAD 1.2 or 3.0, a spread growing faster or slower with the placements
     # left, judged by `win_chance`), 42 % (the colours' final values drawn together
     # rather than pairwise) and 38-48 % (unlike holdings counted up or down); richer
     # features (marketplace leads weighted by the stones still to fill, merchants left)
     # cut the error of a colour's predicted final value only from 3.86 to 3.77 points
-    # (4,000 one-move games). Every player tried that looks further than one move plays
-    # as well as the one-move player, and no better.
+    # (4,000 one-move games). So this bot stands about as far above the one-move player
+    # (54 % of 200) as the best player tried, and none was found clearly above it.
     round_label, rounds_label = "Turn {n}", "Turns"
 
     # --- the game ------------------------------------------------------------------
