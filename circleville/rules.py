@@ -89,7 +89,8 @@ class CirclevilleRules(Rules):
     # plays them, then its own next turn searched, 1,000 steps a turn). Against the
     # strong bot, 2 players, `balance --seed 1000`: 81 % [72, 87] of 100 (88.4 VP to
     # 74.0), 0.16 s median and 1.57 s worst a decision; the next 50 games (`--seed
-    # 1100`) 88 % [76, 94]; without the next turn 56 % [49, 63] of 200. Trials that fell short are in rulings.md.
+    # 1100`) 88 % [76, 94]; without the next turn 56 % [49, 63] of 200. Trials that
+    # fell short are in rulings.md.
     expert_shape = {"min_play_on": 10 ** 9, "turn_width": 24, "evaluation": outlook.planned,
                     "next_turn": True}
 
