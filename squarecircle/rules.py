@@ -76,15 +76,15 @@ class SquareCircleRules(Rules):
     # same draws for each, ranked by the lead plus 4 points for a win (1.0 s median,
     # 2.7 s worst), won 46 % [33, 60] of 50 against this bot (seeds 5000-5024) and
     # 54 % [44, 63] of 100 against the one-move player its play-outs model (seeds
-    # 300-349); through the rules' own moves, 64 play-outs 55 % of 80, 16 ranked by wins
-    # alone 42 % of 80. No variant of the evaluation did better: one-move players on
+    # 300-349); through the rules' own moves, 64 play-outs 44 of 80, 16 ranked by wins
+    # alone 34 of 80. No variant of the evaluation did better: one-move players on
     # variants of it against one on it (600-1,000 games each) won 45-50 % (DRIFT 1.0 or
     # 2.5, SPREAD 1.2 or 3.0, a spread growing faster or slower with the placements
     # left, judged by `win_chance`), 42 % (the colours' final values drawn together
-    # rather than pairwise) and 38-48 % (unlike holdings counted up or down); richer
+    # rather than pairwise) and 39-48 % (unlike holdings counted up or down); richer
     # features (marketplace leads weighted by the stones still to fill, merchants left)
     # cut the error of a colour's predicted final value only from 3.86 to 3.77 points
-    # (4,000 one-move games). So this bot stands about as far above the one-move player
+    # (4,000 games of one-move players, a tenth of their moves at random). So this bot stands about as far above the one-move player
     # (54 % of 200) as the best player tried, and none was found clearly above it.
     round_label, rounds_label = "Turn {n}", "Turns"
 
