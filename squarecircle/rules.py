@@ -82,10 +82,11 @@ class SquareCircleRules(Rules):
     # 2.5, SPREAD 1.2 or 3.0, a spread growing faster or slower with the placements
     # left, judged by `win_chance`), 42 % (the colours' final values drawn together
     # rather than pairwise) and 39-48 % (unlike holdings counted up or down); richer
-    # features (marketplace leads weighted by the stones still to fill, merchants left)
-    # cut the error of a colour's predicted final value only from 3.86 to 3.77 points
-    # (4,000 games of one-move players, a tenth of their moves at random). So this bot stands about as far above the one-move player
-    # (54 % of 200) as the best player tried, and none was found clearly above it.
+    # features (marketplace leads weighted by the stones still to fill, merchants left) cut
+    # the error of a colour's predicted final value only from 3.86 to 3.77 points (4,000
+    # games of one-move players, a tenth of their moves at random). So this bot stands about
+    # as far above the one-move player (54 % of 200) as the best player tried, and none was
+    # found clearly above it.
     round_label, rounds_label = "Turn {n}", "Turns"
 
     # --- the game ------------------------------------------------------------------
