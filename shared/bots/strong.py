@@ -180,8 +180,10 @@ class StrongBot:
             top = max(chances.values())
             # as likely to win: the turn search's best (a win by more, a loss by less)
             return moves[next(i for i in best if chances[i] >= top - 1e-9)]
-        near = [i for i in best[:b.next_candidates]
-                if lines[i][0] >= lines[best[0]][0] - b.next_gap] if b.next_turn else []
+        near = []   # the first moves close enough to its best to count its next turn for
+        if b.next_turn:
+            near = [i for i in best[:b.next_candidates]
+                    if lines[i][0] >= lines[best[0]][0] - b.next_gap]
         if len(near) > 1:
             scores = dict(zip(near, self._next_turns(view, rng, [lines[i][1] for i in near])))
         elif len(best) > 1:
