@@ -21,6 +21,8 @@ from .widgets import Button, Choice, TextField
 
 ROW_Y, ROW_H = 196, 62
 OPTION_X, OPTION_H = 430, 48
+NOTE_W = 910 - OPTION_X - 264   # the notes right of the options' choices
+OPTIONS_BOTTOM = 672            # the option rows end above the foot of the screen
 # A bot's measured share of wins, named as inside a sentence (the seat labels, "Strong
 # bot", are capitalised as labels are).
 BOT_WINS = {"random": mark("random bot {percent} %"), "greedy": mark("greedy bot {percent} %"),
@@ -106,6 +108,7 @@ class SeatSetup(Scene):
         self.hints_allowed = HINTS.default
         self._seats_checked: tuple = (None, None)   # (seats, what is wrong with them)
         self.tail: list = []   # the widgets under the options, made by build()
+        self._rows: tuple = (None, None)   # option_rows' last answer, and what it was for
         self.remembered = self.recall()
         self.opponents = None   # the person's records against printed opponents, when shown
         self.figures = None     # how hard each printed opponent is for the bots, when shown
@@ -206,14 +209,52 @@ class SeatSetup(Scene):
                                     size=16))
         self.place_options()
 
-    def place_options(self) -> None:
+    def place_options(self, heights=None) -> None:
         """The option rows shown now, one under another (the same widgets throughout, so
-        the keyboard's focus stays where it is when a row comes or goes)."""
+        the keyboard's focus stays where it is when a row comes or goes), each
+        `heights[i]` tall (OPTION_H until the screen has measured their notes)."""
         top = self.options_top()
         shown = [self.option_choices[spec.key] for spec in self.shown_options() + [HINTS]]
-        for i, choice in enumerate(shown):
-            choice.rect = (OPTION_X, top + i * OPTION_H, 250, 40)
+        for choice, y in zip(shown, self.row_tops(top, heights or [OPTION_H] * len(shown))):
+            choice.rect = (OPTION_X, y, 250, 40)
         self.widgets = self.seats_widgets + shown + self.tail
+
+    @staticmethod
+    def row_tops(top: float, heights) -> list[float]:
+        tops = []
+        for height in heights:
+            tops.append(top)
+            top += height
+        return tops
+
+    def option_rows(self, canvas) -> tuple[float, list[float]]:
+        """The size of the notes beside the options, and each shown row's height. The
+        notes keep the person's text size and a row grows to hold them; only where the
+        rows would then not fit above the foot of the screen do the notes shrink, to the
+        readable floor at the least. A row is as tall as the longest note any of its
+        values shows, so no row moves while a value is being chosen."""
+        specs = self.shown_options() + [HINTS]
+        notes = [[option_note(spec, v) for v, _ in option_values(spec)] for spec in specs]
+        # (the window's scale too: fonts at another pixel size wrap a little otherwise)
+        key = (canvas.text_scale, canvas.scale, self.options_top(), tuple(map(tuple, notes)))
+        if self._rows[0] == key:
+            return self._rows[1]
+        room = max(len(specs) * OPTION_H, OPTIONS_BOTTOM - self.options_top())
+        floor = canvas.readable()
+        least = floor * canvas.text_scale   # what 100 % text shrinks a note to
+        gap = 10   # between a row's longer note and the next row, where there is room
+        while True:
+            size = min(canvas.fitting_size([note], NOTE_W, OPTION_H - 4, 12, least,
+                                           line_gap=1.2)
+                       for row in notes for note in row)
+            tall = [max(len(canvas.wrap(note, NOTE_W, size)) for note in row)
+                    * size * canvas.text_scale * 1.2 for row in notes]
+            heights = [OPTION_H if h + 4 <= OPTION_H else h + gap for h in tall]
+            if sum(heights) <= room or (least <= floor and gap == 4):
+                break
+            least, gap = (max(floor, least - 0.5), gap) if least > floor else (least, 4)
+        self._rows = (key, (size, heights))
+        return size, heights
 
     def solo(self) -> bool:
         """One person, every other seat a printed opponent."""
@@ -477,16 +518,16 @@ class SeatSetup(Scene):
         self.draw_panel(canvas)
         top = self.options_top()
         canvas.text(tr("Options"), (60, top - 26), 15, theme.ON_DARK_SOFT, bold=True)
-        for i, spec in enumerate(self.shown_options() + [HINTS]):
-            y = top + i * OPTION_H
+        size, heights = self.option_rows(canvas)
+        tops = self.row_tops(top, heights)
+        if [c.rect[1] for c in self.widgets if c in self.option_choices.values()] != tops:
+            self.place_options(heights)   # rows as tall as their notes at this text size
+        for spec, y, height in zip(self.shown_options() + [HINTS], tops, heights):
             canvas.text(option_label(spec), (150, y + 20), 17, theme.ON_DARK, anchor="midleft",
                         max_width=270)
-            room = 910 - OPTION_X - 264
             note = option_note(spec, self.options.get(spec.key, self.hints_allowed))
-            size = canvas.fitting_size([note], room, OPTION_H - 4, 12, canvas.readable(),
-                                       line_gap=1.2)
-            canvas.wrapped(note, (OPTION_X + 264, y + 2, room, 44), size, theme.ON_DARK_SOFT,
-                           line_gap=1.2)
+            canvas.wrapped(note, (OPTION_X + 264, y + 2, NOTE_W, height - 4), size,
+                           theme.ON_DARK_SOFT, line_gap=1.2)
         canvas.text(tr("Seed"), (930, 530), 15, theme.ON_DARK_SOFT, bold=True)
         said = tr("same seed, same game")   # right of the seed's field, on two lines if need be
         size = canvas.fitting_size([said], 150, 44, 13, canvas.readable(), line_gap=1.15)

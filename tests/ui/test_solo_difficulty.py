@@ -251,3 +251,49 @@ def test_a_share_of_tied_games_counts_as_balance_counted_it(tmp_path, monkeypatc
     monkeypatch.setattr(solofigures, "path", lambda game: file)
     figure, = solofigures.load("circleville")["katherine"]["0"]
     assert (figure.wins, figure.percent) == (21.5, 54)
+
+
+def note_sizes(app) -> dict[str, float]:
+    """The size each option's note was drawn at, by its text."""
+    sizes: dict[str, float] = {}
+    real = app.canvas.wrapped
+
+    def watch(text, r, size=16, *a, **k):
+        sizes[text] = size
+        return real(text, r, size, *a, **k)
+    app.canvas.wrapped = watch
+    app.draw()
+    app.canvas.wrapped = real
+    return sizes
+
+
+def test_the_notes_keep_a_larger_text_size_where_the_rows_have_room(app):
+    """At 150 % text the notes beside the options are drawn as large as at 100 % (before
+    the scale), their rows taller; with four seats and the solo options there is no room
+    below, and they shrink to the readable floor as before. No row moves while a value is
+    chosen: a row is as tall as its longest note."""
+    drv = Driver(app)
+    setup = open_setup(drv, "circleville", 1)   # the person against Bertha
+    vp = spec(setup, "solo-start-vp")
+    app.canvas.text_scale = 1.5
+    sizes = note_sizes(app)
+    shown = setup.shown_options()
+    notes = [option_note(s, setup.options[s.key]) for s in shown]
+    floor_at_100 = app.canvas.readable() * 1.5   # the floor before the scale, as at 100 %
+    assert len({sizes[n] for n in notes}) == 1 and sizes[notes[0]] >= floor_at_100 - 1e-9
+    choices = [setup.option_choices[s.key] for s in shown]
+    tops = [c.rect[1] for c in choices]
+    assert all(b - a >= 48 for a, b in zip(tops, tops[1:]))
+    assert any(b - a > 48 for a, b in zip(tops, tops[1:]))   # a note of three lines or more
+    choice = setup.option_choices[vp.key]
+    drv.click(choice.rect)
+    note_sizes(app)
+    assert setup.options[vp.key] == 5 and [c.rect[1] for c in choices] == tops
+    setup.set_players(4)
+    for seat, kind in ((1, "bertha"), (2, "carsten"), (3, "denzel")):
+        set_controller(drv, setup, seat, kind)
+    sizes = note_sizes(app)
+    notes = [option_note(s, setup.options[s.key]) for s in setup.shown_options()]
+    assert min(sizes[n] for n in notes) < floor_at_100
+    last = setup.option_choices["hints-allowed"].rect
+    assert last[1] + last[3] <= 672
