@@ -431,7 +431,10 @@ class SeatSetup(Scene):
             x += 54
         said = self.figures_line(kind)
         if said:   # smaller print where a longer language or a larger text needs the room
-            size = canvas.fitting_size([said], 915 - x, 44, 12, canvas.readable(), line_gap=1.2)
+            # (the row's whole height, into the gaps above and below its fields: a larger
+            # text size keeps more of its size)
+            size = canvas.fitting_size([said], 915 - x, ROW_H - 6, 12, canvas.readable(),
+                                       line_gap=1.2)
             canvas.wrapped_about(said, x, y + 22, 915 - x, size, theme.ON_DARK_SOFT,
                                  line_gap=1.2)
 

@@ -297,3 +297,28 @@ def test_the_notes_keep_a_larger_text_size_where_the_rows_have_room(app):
     assert min(sizes[n] for n in notes) < floor_at_100
     last = setup.option_choices["hints-allowed"].rect
     assert last[1] + last[3] <= 672
+
+
+def test_the_figures_in_a_seat_row_use_the_rows_height_at_a_larger_text_size(app):
+    """Beside three printed opponents at 150 % text, each one's figures take the row's
+    whole height (three lines), larger than the field's height alone would let them be."""
+    drv = Driver(app)
+    setup = open_setup(drv, "circleville", 4)
+    for seat, kind in ((1, "bertha"), (2, "carsten"), (3, "denzel")):
+        set_controller(drv, setup, seat, kind)
+    app.canvas.text_scale = 1.5
+    sizes: dict[str, float] = {}
+    real = app.canvas.wrapped_about
+
+    def watch(text, x, middle, width, size=16, *a, **k):
+        sizes[text] = size
+        return real(text, x, middle, width, size, *a, **k)
+    app.canvas.wrapped_about = watch
+    app.draw()
+    app.canvas.wrapped_about = real
+    said = setup.figures_line("denzel")
+    width = 915 - 694   # right of the picture
+    in_field = app.canvas.fitting_size([said], width, 44, 12, app.canvas.readable(),
+                                       line_gap=1.2)
+    assert said in sizes and sizes[said] > in_field
+    assert len(app.canvas.wrap(said, width, sizes[said])) * sizes[said] * 1.5 * 1.2 <= 56
