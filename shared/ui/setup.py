@@ -241,7 +241,7 @@ class SeatSetup(Scene):
             return self._rows[1]
         room = max(len(specs) * OPTION_H, OPTIONS_BOTTOM - self.options_top())
         floor = canvas.readable()
-        least = floor * canvas.text_scale   # what 100 % text shrinks a note to
+        least = floor * max(1.0, canvas.text_scale)   # what 100 % text shrinks a note to
         gap = 10   # between a row's longer note and the next row, where there is room
         while True:
             size = min(canvas.fitting_size([note], NOTE_W, OPTION_H - 4, 12, least,
