@@ -97,7 +97,10 @@ class SquareCircleRules(Rules):
     # as one over the square root of the play-outs, with endless play-outs it would be
     # about 0.9 a move, some 10 points over a player's 11 or so placements: near the 60 %
     # asked at best, and only with far more play-outs than the table's time allows
-    # (1,000 for each of 14 placements take about 17 s of CPU here).
+    # (1,000 for each of 14 placements take about 17 s of CPU here). Within the table's
+    # time, every placement played on by successive halving (1,100 play-outs at most, the
+    # worse half dropped after each round) won 48 % [38, 58] of 100 against this bot
+    # (seeds 5000-5049; 0.84 s median, 2.28 s worst).
     round_label, rounds_label = "Turn {n}", "Turns"
 
     # --- the game ------------------------------------------------------------------
