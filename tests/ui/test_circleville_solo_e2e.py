@@ -17,7 +17,7 @@ from circleville.solo.engine import STEPS, mat
 from shared.ui import botrunner, settings
 from shared.ui.narrator import render
 from shared.ui.scores import ScoreSheet, against_printed
-from shared.ui.setup import OPTION_H, OPTION_X
+from shared.ui.setup import OPTION_X
 
 from . import driver
 from .driver import Driver, set_controller
@@ -31,10 +31,8 @@ DENZEL_SEED, TRIO_SEED, PERSON_SEED = 5, 6, 77
 
 def set_head_start(drv, setup, value: int) -> None:
     """Click the head start option until it shows `value`."""
-    keys = [spec.key for spec in setup.rules.option_specs]
-    y = setup.options_top() + keys.index("solo-head-start") * OPTION_H
-    choice = next(w for w in setup.widgets if getattr(w, "options", None)
-                  and tuple(w.rect[:2]) == (OPTION_X, y))
+    choice = setup.option_choices["solo-head-start"]   # where the screen put its row
+    assert choice in setup.widgets and choice.rect[0] == OPTION_X
     for _ in range(len(choice.options)):
         if choice.value == value:
             break
