@@ -253,17 +253,18 @@ def test_a_share_of_tied_games_counts_as_balance_counted_it(tmp_path, monkeypatc
     assert (figure.wins, figure.percent) == (21.5, 54)
 
 
-def note_sizes(app) -> dict[str, float]:
-    """The size each option's note was drawn at, by its text."""
+def sizes_drawn(app, method: str, size_at: int) -> dict[str, float]:
+    """The size each text went through the canvas's `method` at, by its text, in one
+    frame (`size_at`: where the size stands among the method's arguments)."""
     sizes: dict[str, float] = {}
-    real = app.canvas.wrapped
+    real = getattr(app.canvas, method)
 
-    def watch(text, r, size=16, *a, **k):
-        sizes[text] = size
-        return real(text, r, size, *a, **k)
-    app.canvas.wrapped = watch
+    def watch(text, *a, **k):
+        sizes[text] = k["size"] if "size" in k else a[size_at - 1]
+        return real(text, *a, **k)
+    setattr(app.canvas, method, watch)
     app.draw()
-    app.canvas.wrapped = real
+    setattr(app.canvas, method, real)
     return sizes
 
 
@@ -276,7 +277,7 @@ def test_the_notes_keep_a_larger_text_size_where_the_rows_have_room(app):
     setup = open_setup(drv, "circleville", 1)   # the person against Bertha
     vp = spec(setup, "solo-start-vp")
     app.canvas.text_scale = 1.5
-    sizes = note_sizes(app)
+    sizes = sizes_drawn(app, "wrapped", 2)
     shown = setup.shown_options()
     notes = [option_note(s, setup.options[s.key]) for s in shown]
     floor_at_100 = app.canvas.readable() * 1.5   # the floor before the scale, as at 100 %
@@ -287,12 +288,12 @@ def test_the_notes_keep_a_larger_text_size_where_the_rows_have_room(app):
     assert any(b - a > 48 for a, b in zip(tops, tops[1:]))   # a note of three lines or more
     choice = setup.option_choices[vp.key]
     drv.click(choice.rect)
-    note_sizes(app)
+    sizes_drawn(app, "wrapped", 2)
     assert setup.options[vp.key] == 5 and [c.rect[1] for c in choices] == tops
-    setup.set_players(4)
+    drv.click(next(w for w in setup.widgets if getattr(w, "label", None) == "4").rect)
     for seat, kind in ((1, "bertha"), (2, "carsten"), (3, "denzel")):
         set_controller(drv, setup, seat, kind)
-    sizes = note_sizes(app)
+    sizes = sizes_drawn(app, "wrapped", 2)
     notes = [option_note(s, setup.options[s.key]) for s in setup.shown_options()]
     assert min(sizes[n] for n in notes) < floor_at_100
     last = setup.option_choices["hints-allowed"].rect
@@ -307,15 +308,7 @@ def test_the_figures_in_a_seat_row_use_the_rows_height_at_a_larger_text_size(app
     for seat, kind in ((1, "bertha"), (2, "carsten"), (3, "denzel")):
         set_controller(drv, setup, seat, kind)
     app.canvas.text_scale = 1.5
-    sizes: dict[str, float] = {}
-    real = app.canvas.wrapped_about
-
-    def watch(text, x, middle, width, size=16, *a, **k):
-        sizes[text] = size
-        return real(text, x, middle, width, size, *a, **k)
-    app.canvas.wrapped_about = watch
-    app.draw()
-    app.canvas.wrapped_about = real
+    sizes = sizes_drawn(app, "wrapped_about", 4)
     said = setup.figures_line("denzel")
     width = 915 - 694   # right of the picture
     in_field = app.canvas.fitting_size([said], width, 44, 12, app.canvas.readable(),
