@@ -108,6 +108,7 @@ class SeatSetup(Scene):
         self.hints_allowed = HINTS.default
         self._seats_checked: tuple = (None, None)   # (seats, what is wrong with them)
         self.tail: list = []   # the widgets under the options, made by build()
+        self.foot: list = []   # the seed, Back and Start (the first of the tail)
         self._rows: tuple = (None, None)   # option_rows' last answer, and what it was for
         self.remembered = self.recall()
         self.opponents = None   # the person's records against printed opponents, when shown
@@ -199,8 +200,10 @@ class SeatSetup(Scene):
                        on_change=lambda v: setattr(self, "hints_allowed", v))
         hints.set_value(self.hints_allowed)
         self.option_choices[HINTS.key] = hints
-        self.tail = [self.seed, Button((930, 640, 150, 50), tr("Back"), self.app.pop),
+        # below the box on the right: Tab visits them last (focus_order)
+        self.foot = [self.seed, Button((930, 640, 150, 50), tr("Back"), self.app.pop),
                      Button((1090, 640, 150, 50), tr("Start"), self.start, primary=True)]
+        self.tail = list(self.foot)
         if self.game.reference:   # the whole rules, beyond the game in brief
             self.tail.append(Button(RULES_BUTTON, tr("Rules (F1)"), self.open_rules, size=16))
         from shared.engine.registry import has_lessons
@@ -255,6 +258,14 @@ class SeatSetup(Scene):
             least, gap = (max(floor, least - 0.5), gap) if least > floor else (least, 4)
         self._rows = (key, (size, heights))
         return size, heights
+
+    def focus_order(self) -> list:
+        """Reading order, but the seats and the options (the left column) before the
+        seed, Back and Start (below the box on the right): an option row may stand level
+        with the seed where the rows are tall, and Tab should finish the column first."""
+        order = super().focus_order()
+        foot = [w for w in order if w in self.foot]
+        return [w for w in order if w not in foot] + foot
 
     def solo(self) -> bool:
         """One person, every other seat a printed opponent."""

@@ -100,3 +100,25 @@ def test_returning_to_the_launcher_keeps_the_focus_where_it_was(app):
     assert isinstance(app.scene, SeatSetup)
     drv.key(pygame.K_ESCAPE)                        # and back
     assert app.scene is launcher and launcher.focus_order().index(launcher.focus) == where
+
+
+def test_tab_finishes_the_seats_and_options_before_the_seed_at_a_larger_text_size(app):
+    """At 150 % text the option rows grow with their notes and the last of them stands
+    lower than the seed's field on the right; Tab still visits every option first, then
+    the seed, Back and Start (reading order would put the seed between two options)."""
+    from .driver import open_setup
+    drv = Driver(app)
+    app.canvas.text_scale = 1.5
+    setup = open_setup(drv, "circleville", 4)
+    app.draw()   # the rows are measured as they are drawn
+    hints = setup.option_choices["hints-allowed"]
+    assert hints.rect[1] > setup.seed.rect[1]   # the case this is about
+    tab_to(drv, lambda focus: focus is setup.option_choices["start-section"])
+    drv.key(pygame.K_TAB)
+    assert app_focus(drv) is hints
+    drv.key(pygame.K_TAB)
+    assert app_focus(drv) is setup.seed
+    drv.key(pygame.K_TAB)
+    assert getattr(app_focus(drv), "label", None) == "Back"
+    drv.key(pygame.K_TAB)
+    assert getattr(app_focus(drv), "label", None) == "Start"
