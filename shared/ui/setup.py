@@ -8,7 +8,7 @@ import pygame
 
 from shared.engine import registry
 from shared.engine.contract import ConfigError, OptionSpec
-from shared.engine.i18n import mark, tr
+from shared.engine.i18n import generation, mark, tr
 from shared.engine.match import Match
 from shared.engine.narration import Line, listing
 
@@ -237,11 +237,12 @@ class SeatSetup(Scene):
         readable floor at the least. A row is as tall as the longest note any of its
         values shows, so no row moves while a value is being chosen."""
         specs = self.shown_options() + [HINTS]
-        notes = [[option_note(spec, v) for v, _ in option_values(spec)] for spec in specs]
         # (the window's scale too: fonts at another pixel size wrap a little otherwise)
-        key = (canvas.text_scale, canvas.scale, self.options_top(), tuple(map(tuple, notes)))
+        key = (canvas.text_scale, canvas.scale, self.options_top(),
+               tuple(spec.key for spec in specs), generation())
         if self._rows[0] == key:
             return self._rows[1]
+        notes = [[option_note(spec, v) for v, _ in option_values(spec)] for spec in specs]
         room = max(len(specs) * OPTION_H, OPTIONS_BOTTOM - self.options_top())
         floor = canvas.readable()
         least = floor * max(1.0, canvas.text_scale)   # what 100 % text shrinks a note to
