@@ -1,8 +1,10 @@
 """Seat setup: how many players, and for each seat a name, colour(s) and who plays it."""
 from __future__ import annotations
 
+import math
 import random
 from functools import partial
+from itertools import accumulate
 
 import pygame
 
@@ -70,6 +72,11 @@ def option_note(spec, value) -> str:
     the game says; else what the option is."""
     note = dict(spec.notes).get(value)
     return upper_first(tr(note, value=value)) if note else tr(spec.help)
+
+
+def row_tops(top: float, heights) -> list[float]:
+    """Where rows of these heights start, one under another from `top`."""
+    return list(accumulate(heights[:-1], initial=top))
 
 
 def option_label(spec) -> str:
@@ -218,17 +225,9 @@ class SeatSetup(Scene):
         `heights[i]` tall (OPTION_H until the screen has measured their notes)."""
         top = self.options_top()
         shown = [self.option_choices[spec.key] for spec in self.shown_options() + [HINTS]]
-        for choice, y in zip(shown, self.row_tops(top, heights or [OPTION_H] * len(shown))):
+        for choice, y in zip(shown, row_tops(top, heights or [OPTION_H] * len(shown))):
             choice.rect = (OPTION_X, y, 250, 40)
         self.widgets = self.seats_widgets + shown + self.tail
-
-    @staticmethod
-    def row_tops(top: float, heights) -> list[float]:
-        tops = []
-        for height in heights:
-            tops.append(top)
-            top += height
-        return tops
 
     def option_rows(self, canvas) -> tuple[float, list[float]]:
         """The size of the notes beside the options, and each shown row's height. The
@@ -246,17 +245,20 @@ class SeatSetup(Scene):
         room = max(len(specs) * OPTION_H, OPTIONS_BOTTOM - self.options_top())
         floor = canvas.readable()
         least = floor * max(1.0, canvas.text_scale)   # what 100 % text shrinks a note to
-        gap = 10   # between a row's longer note and the next row, where there is room
-        while True:
+        # (least size, gap between a row's longer note and the next row): the notes
+        # shrink half a unit at a time to the floor, then the gaps close; the last
+        # try stands where none fits
+        tries = [(max(floor, least - 0.5 * i), 10)
+                 for i in range(math.ceil((least - floor) / 0.5) + 1)] + [(floor, 4)]
+        for least, gap in tries:
             size = min(canvas.fitting_size([note], NOTE_W, OPTION_H - 4, 12, least,
                                            line_gap=1.2)
                        for row in notes for note in row)
             tall = [max(len(canvas.wrap(note, NOTE_W, size)) for note in row)
                     * size * canvas.text_scale * 1.2 for row in notes]
             heights = [OPTION_H if h + 4 <= OPTION_H else h + gap for h in tall]
-            if sum(heights) <= room or (least <= floor and gap == 4):
+            if sum(heights) <= room:
                 break
-            least, gap = (max(floor, least - 0.5), gap) if least > floor else (least, 4)
         self._rows = (key, (size, heights))
         return size, heights
 
@@ -534,10 +536,11 @@ class SeatSetup(Scene):
         top = self.options_top()
         canvas.text(tr("Options"), (60, top - 26), 15, theme.ON_DARK_SOFT, bold=True)
         size, heights = self.option_rows(canvas)
-        tops = self.row_tops(top, heights)
-        if [c.rect[1] for c in self.widgets if c in self.option_choices.values()] != tops:
+        specs = self.shown_options() + [HINTS]
+        tops = row_tops(top, heights)
+        if [self.option_choices[spec.key].rect[1] for spec in specs] != tops:
             self.place_options(heights)   # rows as tall as their notes at this text size
-        for spec, y, height in zip(self.shown_options() + [HINTS], tops, heights):
+        for spec, y, height in zip(specs, tops, heights):
             canvas.text(option_label(spec), (150, y + 20), 17, theme.ON_DARK, anchor="midleft",
                         max_width=270)
             note = option_note(spec, self.options.get(spec.key, self.hints_allowed))
