@@ -15,6 +15,7 @@ from .scene import Scene
 from .widgets import inside
 
 ROW_H, MAX_ROWS, WIDTH = 34, 10, 640
+HINT_SIZE, HINT_GAP = 13, 1.3   # the hint's lines: their print and spacing
 
 
 class MoveChooser(Scene):
@@ -39,12 +40,49 @@ class MoveChooser(Scene):
         return min(MAX_ROWS, len(self.labels))
 
     def panel(self):
-        h = 92 + self.rows() * ROW_H
+        h = self.head() + 28 + self.rows() * ROW_H
         return ((1280 - WIDTH) / 2, 700 - h, WIDTH, h)
 
     def row_rect(self, i: int):
         x, y, w, _ = self.panel()
-        return (x + 12, y + 64 + i * ROW_H, w - 24, ROW_H - 4)
+        return (x + 12, y + self.head() + i * ROW_H, w - 24, ROW_H - 4)
+
+    def line_top(self) -> float:
+        """Where the line under the title stands (the help's, or the hint's first): below
+        the title at any text size."""
+        return 14 + 26 * self.app.canvas.text_scale
+
+    def head(self) -> float:
+        """The height above the first move: the title, the line under it and the hint's
+        lines after its first."""
+        return self.line_top() + 24 * self.app.canvas.text_scale + self.hint_height()
+
+    # the hint's reason and the game's advice, wrapped: the panel grows upwards by their
+    # lines after the first, so the rows stay where they are under the pointer
+    def hint(self):
+        """The hint for this decision, once it has come."""
+        hint = self.table.hinter.current() if self.table.hinter else None
+        return hint if hint is not None and hint.decision is self.decision else None
+
+    def hint_lines(self) -> list[str]:
+        """The hint's reason, then what the game adds with it (`Rules.advice`, e.g.
+        Circleville's end-game bottleneck): the table's hint card, which says both beside
+        the board, is not drawn while the chooser is open."""
+        hint = self.hint()
+        if hint is None:
+            return []
+        lines = self.app.canvas.wrap(hint.reason, WIDTH - 40, HINT_SIZE)
+        if hint.advice is not None:
+            lines += self.app.canvas.wrap(say(hint.advice), WIDTH - 40, HINT_SIZE)
+        return lines
+
+    def hint_height(self) -> float:
+        """What the hint's lines after the first add to the head, with a little air above
+        the first move."""
+        more = len(self.hint_lines()) - 1
+        if more <= 0:
+            return 0
+        return more * HINT_SIZE * self.app.canvas.text_scale * HINT_GAP + 4
 
     def row_at(self, pos):
         for i in range(self.rows()):
@@ -133,15 +171,17 @@ class MoveChooser(Scene):
                                 max_width=(w - 40) / 2)
             title_room = canvas.to_logical(where.topleft)[0] - 16 - (x + 20)
         canvas.text(self.title, (x + 20, y + 14), 19, theme.INK, bold=True, max_width=title_room)
-        hint = self.table.hinter.current() if self.table.hinter else None
-        if hint is not None and hint.decision is self.decision:
-            canvas.text(hint.reason, (x + 20, y + 40), 13, theme.INK, max_width=w - 40)
+        line_y = y + self.line_top()
+        if self.hint() is not None:
+            step = HINT_SIZE * canvas.text_scale * HINT_GAP
+            for i, line in enumerate(self.hint_lines()):
+                canvas.text(line, (x + 20, line_y + i * step), HINT_SIZE, theme.INK)
         elif self.table.hinter is not None and self.table.hinter.thinking:
-            canvas.text(tr("Hint: the strong bot is thinking…"), (x + 20, y + 40), 13, theme.INK,
+            canvas.text(tr("Hint: the strong bot is thinking…"), (x + 20, line_y), 13, theme.INK,
                         max_width=w - 40)
         else:
             canvas.text(tr("Up/Down or 1-9 to pick, Enter to play, H for a hint, Esc to close"),
-                        (x + 20, y + 40), 13, theme.INK_SOFT, max_width=w - 40)
+                        (x + 20, line_y), 13, theme.INK_SOFT, max_width=w - 40)
         hinted = self.table.hinted(self.decision)
         for i in range(self.rows()):
             n = self.first + i

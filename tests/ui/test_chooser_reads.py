@@ -1,7 +1,8 @@
 """Issue 28 (shell details): the move chooser's help line ran into its counter ("1-10 of
 24: scroll or Page Down for more"), which stood on the same line at its right. The counter
 now stands on the title's line, and no text of the chooser's head overlaps another, in
-every game, in English and German."""
+every game, in English and German, at 100 % and 150 % text (where the help line stood in
+the title's descenders until the head grew with the text size)."""
 import random
 
 import pygame
@@ -29,10 +30,12 @@ def long_list_table(app, game: str):
     return table
 
 
+@pytest.mark.parametrize("text_scale", [1.0, 1.5])
 @pytest.mark.parametrize("language", ["en", "de"])
 @pytest.mark.parametrize("game", GAMES)
-def test_the_choosers_head_reads_whole(app, game, language):
+def test_the_choosers_head_reads_whole(app, game, language, text_scale):
     i18n.use_language(language)
+    app.canvas.text_scale = text_scale
     try:
         long_list_table(app, game)
         app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="",
@@ -45,7 +48,7 @@ def test_the_choosers_head_reads_whole(app, game, language):
 
         def spy(text, pos, *a, **k):
             rect = real(text, pos, *a, **k)
-            if app.canvas.to_logical(rect.topleft)[1] < y + 64:   # above the list's rows
+            if app.canvas.to_logical(rect.topleft)[1] < chooser.row_rect(0)[1]:   # the head
                 head.append((text, pygame.Rect(rect)))
             return rect
         app.canvas.text = spy

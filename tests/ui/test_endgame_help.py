@@ -14,6 +14,7 @@ from circleville.scene import workleft
 from shared.bots.strong import Budget
 from shared.engine import i18n, registry
 from shared.engine.match import Match
+from shared.ui.chooser import MoveChooser
 from shared.ui.hint import Hint, ask_now
 from shared.ui.narrator import say
 from shared.ui.session import Session
@@ -74,6 +75,46 @@ def test_the_hint_card_says_the_bottleneck_in_the_windows_language(app, played,
     german = say(found.advice)
     assert german.startswith("Nur noch Abriss kann die Stadt fertigstellen: 7 Gebäude")
     assert any(german in text for text in drawn(app))
+
+
+@pytest.mark.parametrize("text_scale", [1.0, 1.5])
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_move_chooser_says_the_bottleneck_with_the_hint(app, played, back_to_english,
+                                                           language, text_scale):
+    """Played by keyboard, the hint comes in the move chooser, which hides the table's
+    hint card: the chooser says the advice too, after the hint's reason, in lines above
+    the moves, which stay where they were."""
+    i18n.use_language(language)
+    app.canvas.text_scale = text_scale
+    table = person_table(app, played)
+    d = table.human_decision()
+    chooser = MoveChooser(app, table, d)
+    app.push(chooser)
+    rows = [chooser.row_rect(i) for i in range(chooser.rows())]
+    found = ask_now(RULES, played.state, SEED, len(played.log), SMALL)
+    table.hinter.hint = Hint(d, found.move, found.why, found.advice)
+    head = []   # (text, top, bottom) of what is drawn in the panel above its moves
+    real = app.canvas.text
+
+    def spy(text, pos, *a, **k):
+        rect = real(text, pos, *a, **k)
+        top, bottom = (app.canvas.to_logical(p)[1] for p in (rect.topleft, rect.bottomleft))
+        if top < rows[0][1]:
+            head.append((text, top, bottom))
+        return rect
+    app.canvas.text = spy
+    try:
+        chooser.draw(app.canvas)
+    finally:
+        del app.canvas.text
+    assert [chooser.row_rect(i) for i in range(chooser.rows())] == rows
+    x, y, w, h = chooser.panel()
+    assert y + h == 700
+    texts = [t for t, _, _ in head]
+    assert texts[0] == chooser.title and " ".join(texts[1:]) == found.said
+    assert all(bottom <= rows[0][1] for _, _, bottom in head)   # above the first move
+    for (a, _, a_bottom), (b, b_top, _) in zip(head[1:], head[2:]):
+        assert a_bottom <= b_top + 1, f"{a!r} runs into {b!r}"
 
 
 def test_the_table_shows_the_work_left_and_frames_razing(app, played):
