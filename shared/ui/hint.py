@@ -9,7 +9,8 @@ figures: tests/bench/bench_hint.py). The table draws the hinted move as a ghost 
 game's `draw_hint_ghost`), the move chooser marks its entry, and the save's meta counts
 the hints each seat took (shown on the score sheet). The card adds what the game has to
 say about the game as a whole for the seat (`Rules.advice`, e.g. Circleville's end-game
-bottleneck), asked from the same view."""
+bottleneck), asked from the same view; with the move chooser open, the chooser says both
+above its moves instead."""
 from __future__ import annotations
 
 import attrs
@@ -203,7 +204,7 @@ class Hinter:
         if hint is not None:
             table.draw_hint_ghost(canvas, hint.move)
         if table.app.scene is not table:
-            return   # the move chooser on top says the hint itself
+            return   # the move chooser on top says the hint and the advice itself
         if hint is None:
             title, reason = tr("Hint: the strong bot is thinking…"), ""
         else:
