@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from shared.engine import i18n
 from shared.engine.i18n import tr
 
 from . import theme
@@ -34,6 +35,7 @@ class MoveChooser(Scene):
         self.first = 0
         self.hover = None
         self.shown_hint = None   # the hinted move last brought into sight
+        self.wrapped_hint = (None, [])   # (what the lines were wrapped for, the lines)
 
     # --- geometry ------------------------------------------------------------------------
     def rows(self) -> int:
@@ -71,10 +73,14 @@ class MoveChooser(Scene):
         hint = self.hint()
         if hint is None:
             return []
-        lines = self.app.canvas.wrap(hint.reason, WIDTH - 40, HINT_SIZE)
-        if hint.advice is not None:
-            lines += self.app.canvas.wrap(say(hint.advice), WIDTH - 40, HINT_SIZE)
-        return lines
+        canvas = self.app.canvas
+        key = (hint, canvas.text_scale, i18n.generation())
+        if self.wrapped_hint[0] != key:   # the geometry asks for them many times a frame
+            lines = canvas.wrap(hint.reason, WIDTH - 40, HINT_SIZE)
+            if hint.advice is not None:
+                lines += canvas.wrap(say(hint.advice), WIDTH - 40, HINT_SIZE)
+            self.wrapped_hint = (key, lines)
+        return self.wrapped_hint[1]
 
     def hint_height(self) -> float:
         """What the hint's lines after the first add to the head, with a little air above
