@@ -207,6 +207,8 @@ class MoveChooser(Scene):
                 tag = canvas.text_width(word, 13, True) + 8
             canvas.text(str(i + 1) if i < 9 else "", (r[0] + 14, r[1] + r[3] / 2), 14,
                         theme.INK_SOFT, bold=True, anchor="center")
+            # a long move shrinks as far as still reads before it is cut: its end (the
+            # space, the stone) is often what tells it from the rows around it
             canvas.text(self.labels[n], (r[0] + 32, r[1] + r[3] / 2), 16, theme.INK,
-                        anchor="midleft", max_width=r[2] - 44 - tag)
+                        anchor="midleft", max_width=r[2] - 44 - tag, least=canvas.readable())
 

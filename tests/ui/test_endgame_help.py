@@ -117,6 +117,36 @@ def test_the_move_chooser_says_the_bottleneck_with_the_hint(app, played, back_to
         assert a_bottom <= b_top + 1, f"{a!r} runs into {b!r}"
 
 
+@pytest.mark.parametrize("size", [(888, 500), (1366, 768)])
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_choosers_moves_read_whole_at_a_larger_text_size(app, played, back_to_english,
+                                                             language, size):
+    """A long move shrinks (as far as it still reads) before it is cut: its end, the
+    rondel space that tells the Flexible assistant's rows apart ("... auf Rondellfeld
+    4"), was cut off at 150 % text in German in a small window."""
+    i18n.use_language(language)
+    app.canvas.resize(pygame.Surface(size))
+    app.canvas.text_scale = 1.5
+    table = person_table(app, played)
+    chooser = MoveChooser(app, table, table.human_decision())
+    app.push(chooser)
+    shown = chooser.labels[chooser.first:chooser.first + chooser.rows()]
+    assert any("Flexib" in label for label in shown)
+    drawn_as = []   # the words as they reach the glyphs, after any cut
+    real = app.canvas.text_surface
+
+    def spy(text, *a, **k):
+        drawn_as.append(text)
+        return real(text, *a, **k)
+    app.canvas.text_surface = spy
+    try:
+        chooser.draw(app.canvas)
+    finally:
+        del app.canvas.text_surface
+    assert all(label in drawn_as for label in shown)
+    assert not any(text.endswith("…") for text in drawn_as)
+
+
 def test_the_table_shows_the_work_left_and_frames_razing(app, played):
     table = person_table(app, played)
     framed = []
