@@ -1,7 +1,9 @@
 """The move chooser: the legal moves of the person's decision as a list, labelled by the
 rules' own descriptions. Any decision of any game can be played with it, also before a
 table draws targets for that decision; and it is how the table is played by keyboard
-(Up/Down or a number to pick, Enter to play, Esc to close)."""
+(Up/Down or a number to pick, Enter to play, Esc to close). H asks for a hint, which the
+chooser says above its moves, with what the game adds (`Rules.advice`), since the table's
+hint card is not drawn under it."""
 from __future__ import annotations
 
 import pygame
