@@ -37,7 +37,8 @@ class MoveChooser(Scene):
         self.first = 0
         self.hover = None
         self.shown_hint = None   # the hinted move last brought into sight
-        self.wrapped_hint = (None, [])   # (what the lines were wrapped for, the lines)
+        # (what the lines were wrapped for, the lines)
+        self.wrapped_hint: tuple[object, list[str]] = (None, [])
 
     # --- geometry ------------------------------------------------------------------------
     def rows(self) -> int:
