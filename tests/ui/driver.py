@@ -134,3 +134,23 @@ def drawn(app) -> list[str]:
     finally:
         del canvas.text, canvas.wrapped
     return texts
+
+
+def canvas_calls(app, draw, method: str = "text") -> list[tuple[str, object]]:
+    """(words, what the canvas gave back) for every call of its `method` while `draw()`
+    runs: "text" gives each line's pixel rect; "text_surface" sees the words as they
+    reach the glyphs, after any cut."""
+    calls: list[tuple[str, object]] = []
+    canvas = app.canvas
+    real = getattr(canvas, method)
+
+    def spy(words, *a, **k):
+        made = real(words, *a, **k)
+        calls.append((words, pygame.Rect(made) if method == "text" else made))
+        return made
+    setattr(canvas, method, spy)
+    try:
+        draw()
+    finally:
+        delattr(canvas, method)
+    return calls

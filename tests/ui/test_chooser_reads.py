@@ -14,6 +14,8 @@ from shared.ui.chooser import MAX_ROWS, MoveChooser
 from shared.ui.session import Session
 from tests.games import GAMES
 
+from .driver import canvas_calls
+
 
 def long_list_table(app, game: str):
     """A hotseat table at a decision with more moves than the chooser shows at once."""
@@ -43,19 +45,9 @@ def test_the_choosers_head_reads_whole(app, game, language, text_scale):
         chooser = app.scene
         assert isinstance(chooser, MoveChooser) and len(chooser.labels) > chooser.rows()
         x, y, w, h = chooser.panel()
-        head = []
-        real = app.canvas.text
-
-        def spy(text, pos, *a, **k):
-            rect = real(text, pos, *a, **k)
-            if app.canvas.to_logical(rect.topleft)[1] < chooser.row_rect(0)[1]:   # the head
-                head.append((text, pygame.Rect(rect)))
-            return rect
-        app.canvas.text = spy
-        try:
-            chooser.draw(app.canvas)
-        finally:
-            del app.canvas.text
+        top_row = chooser.row_rect(0)[1]
+        head = [(text, rect) for text, rect in canvas_calls(app, lambda: chooser.draw(app.canvas))
+                if app.canvas.to_logical(rect.topleft)[1] < top_row]   # above the moves
         texts = [t for t, _ in head]
         assert any("Page Down" in t or "Bild" in t for t in texts), texts
         for i, (a, ra) in enumerate(head):

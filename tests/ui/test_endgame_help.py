@@ -20,7 +20,7 @@ from shared.ui.narrator import say
 from shared.ui.session import Session
 from tests.circleville.endgame_positions import SEATS, SEED, only_razing_match
 
-from .driver import Driver, drawn
+from .driver import Driver, canvas_calls, drawn
 
 SMALL = Budget(steps=200)   # the hint's search, cut short: the advice does not depend on it
 
@@ -93,20 +93,12 @@ def test_the_move_chooser_says_the_bottleneck_with_the_hint(app, played, back_to
     rows = [chooser.row_rect(i) for i in range(chooser.rows())]
     found = ask_now(RULES, played.state, SEED, len(played.log), SMALL)
     table.hinter.hint = Hint(d, found.move, found.why, found.advice)
+    lines = canvas_calls(app, lambda: chooser.draw(app.canvas))
     head = []   # (text, top, bottom) of what is drawn in the panel above its moves
-    real = app.canvas.text
-
-    def spy(text, pos, *a, **k):
-        rect = real(text, pos, *a, **k)
+    for text, rect in lines:
         top, bottom = (app.canvas.to_logical(p)[1] for p in (rect.topleft, rect.bottomleft))
         if top < rows[0][1]:
             head.append((text, top, bottom))
-        return rect
-    app.canvas.text = spy
-    try:
-        chooser.draw(app.canvas)
-    finally:
-        del app.canvas.text
     assert [chooser.row_rect(i) for i in range(chooser.rows())] == rows
     x, y, w, h = chooser.panel()
     assert y + h == 700
@@ -132,17 +124,9 @@ def test_the_choosers_moves_read_whole_at_a_larger_text_size(app, played, back_t
     app.push(chooser)
     shown = chooser.labels[chooser.first:chooser.first + chooser.rows()]
     assert any("Flexib" in label for label in shown)
-    drawn_as = []   # the words as they reach the glyphs, after any cut
-    real = app.canvas.text_surface
-
-    def spy(text, *a, **k):
-        drawn_as.append(text)
-        return real(text, *a, **k)
-    app.canvas.text_surface = spy
-    try:
-        chooser.draw(app.canvas)
-    finally:
-        del app.canvas.text_surface
+    # the words as they reach the glyphs, after any cut
+    drawn_as = [words for words, _ in canvas_calls(app, lambda: chooser.draw(app.canvas),
+                                                   "text_surface")]
     assert all(label in drawn_as for label in shown)
     assert not any(text.endswith("…") for text in drawn_as)
 
