@@ -44,7 +44,6 @@ def test_the_choosers_head_reads_whole(app, game, language, text_scale):
                                         scancode=0))
         chooser = app.scene
         assert isinstance(chooser, MoveChooser) and len(chooser.labels) > chooser.rows()
-        x, y, w, h = chooser.panel()
         top_row = chooser.row_rect(0)[1]
         head = [(text, rect) for text, rect in canvas_calls(app, lambda: chooser.draw(app.canvas))
                 if app.canvas.to_logical(rect.topleft)[1] < top_row]   # above the moves

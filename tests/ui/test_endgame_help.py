@@ -1,8 +1,10 @@
 """The end game's help at the Circleville table (issue 30 point 4): in the end-game
 position where only razing can finish the town (tests/circleville/endgame_positions.py),
 the hint names the bottleneck (the rules' `advice`, said on the hint card in the window's
-language), and the table shows the work left by kind beside the round, the bottleneck
-framed, its tip saying it in words."""
+language, and in the move chooser when the person plays by keyboard), and the table shows
+the work left by kind beside the round, the bottleneck framed, its tip saying it in
+words. The same position's chooser lists the Flexible assistant's long moves, which must
+read whole at the largest text size."""
 from __future__ import annotations
 
 import pygame
