@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import attrs
 import pygame
 
 SHOTS = Path(__file__).resolve().parents[2] / "test-output" / "screenshots"
@@ -136,17 +137,27 @@ def drawn(app) -> list[str]:
     return texts
 
 
-def canvas_calls(app, draw, method: str = "text") -> list[tuple[str, object]]:
-    """(words, what the canvas gave back) for every call of its `method` while `draw()`
-    runs: "text" gives each line's pixel rect; "text_surface" sees the words as they
-    reach the glyphs, after any cut."""
-    calls: list[tuple[str, object]] = []
+@attrs.frozen
+class CanvasCall:
+    """One call of a canvas method: its words, its other arguments and what it gave back."""
+
+    words: str
+    args: tuple
+    kwargs: dict
+    made: object
+
+
+def canvas_calls(app, draw, method: str = "text") -> list[CanvasCall]:
+    """Every call of the canvas's `method` while `draw()` runs: "text" gives back each
+    line's pixel rect; "text_surface" sees the words as they reach the glyphs, after any
+    cut."""
+    calls: list[CanvasCall] = []
     canvas = app.canvas
     real = getattr(canvas, method)
 
     def spy(words, *a, **k):
         made = real(words, *a, **k)
-        calls.append((words, pygame.Rect(made) if method == "text" else made))
+        calls.append(CanvasCall(words, a, k, pygame.Rect(made) if method == "text" else made))
         return made
     setattr(canvas, method, spy)
     try:

@@ -45,8 +45,9 @@ def test_the_choosers_head_reads_whole(app, game, language, text_scale):
         chooser = app.scene
         assert isinstance(chooser, MoveChooser) and len(chooser.labels) > chooser.rows()
         top_row = chooser.row_rect(0)[1]
-        head = [(text, rect) for text, rect in canvas_calls(app, lambda: chooser.draw(app.canvas))
-                if app.canvas.to_logical(rect.topleft)[1] < top_row]   # above the moves
+        head = [(line.words, line.made)
+                for line in canvas_calls(app, lambda: chooser.draw(app.canvas))
+                if app.canvas.to_logical(line.made.topleft)[1] < top_row]   # above the moves
         texts = [t for t, _ in head]
         assert any("Page Down" in t or "Bild" in t for t in texts), texts
         for i, (a, ra) in enumerate(head):

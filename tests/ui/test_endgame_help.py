@@ -95,12 +95,12 @@ def test_the_move_chooser_says_the_bottleneck_with_the_hint(app, played, back_to
     rows = [chooser.row_rect(i) for i in range(chooser.rows())]
     found = ask_now(RULES, played.state, SEED, len(played.log), SMALL)
     table.hinter.hint = Hint(d, found.move, found.why, found.advice)
-    lines = canvas_calls(app, lambda: chooser.draw(app.canvas))
     head = []   # (text, top, bottom) of what is drawn in the panel above its moves
-    for text, rect in lines:
+    for line in canvas_calls(app, lambda: chooser.draw(app.canvas)):
+        rect = line.made
         top, bottom = (app.canvas.to_logical(p)[1] for p in (rect.topleft, rect.bottomleft))
         if top < rows[0][1]:
-            head.append((text, top, bottom))
+            head.append((line.words, top, bottom))
     assert [chooser.row_rect(i) for i in range(chooser.rows())] == rows
     x, y, w, h = chooser.panel()
     assert y + h == 700
@@ -127,8 +127,8 @@ def test_the_choosers_moves_read_whole_at_a_larger_text_size(app, played, back_t
     shown = chooser.labels[chooser.first:chooser.first + chooser.rows()]
     assert any("Flexib" in label for label in shown)
     # the words as they reach the glyphs, after any cut
-    drawn_as = [words for words, _ in canvas_calls(app, lambda: chooser.draw(app.canvas),
-                                                   "text_surface")]
+    drawn_as = [call.words for call in canvas_calls(app, lambda: chooser.draw(app.canvas),
+                                                    "text_surface")]
     assert all(label in drawn_as for label in shown)
     assert not any(text.endswith("…") for text in drawn_as)
 

@@ -10,7 +10,7 @@ from shared.ui.menu import GameMenu
 from shared.ui.setup import SeatSetup
 from shared.ui.table import TableScene
 
-from .driver import Driver
+from .driver import Driver, open_setup
 
 
 def tab_to(drv, wanted, limit: int = 60, back: bool = False):
@@ -106,7 +106,6 @@ def test_tab_finishes_the_seats_and_options_before_the_seed_at_a_larger_text_siz
     """At 150 % text the option rows grow with their notes and the last of them stands
     lower than the seed's field on the right; Tab still visits every option first, then
     the seed, Back and Start (reading order would put the seed between two options)."""
-    from .driver import open_setup
     drv = Driver(app)
     app.canvas.text_scale = 1.5
     setup = open_setup(drv, "circleville", 4)

@@ -11,7 +11,7 @@ from shared.engine.data import DataError
 from shared.engine.seats import BOT_NAMES
 from shared.ui.setup import BOT_WINS, option_note
 
-from .driver import Driver, open_setup, set_controller
+from .driver import Driver, canvas_calls, open_setup, set_controller
 
 pytestmark = pytest.mark.usefixtures("own_home")   # records afresh per test
 
@@ -256,16 +256,8 @@ def test_a_share_of_tied_games_counts_as_balance_counted_it(tmp_path, monkeypatc
 def sizes_drawn(app, method: str, size_at: int) -> dict[str, float]:
     """The size each text went through the canvas's `method` at, by its text, in one
     frame (`size_at`: where the size stands among the method's arguments)."""
-    sizes: dict[str, float] = {}
-    real = getattr(app.canvas, method)
-
-    def watch(text, *a, **k):
-        sizes[text] = k["size"] if "size" in k else a[size_at - 1]
-        return real(text, *a, **k)
-    setattr(app.canvas, method, watch)
-    app.draw()
-    setattr(app.canvas, method, real)
-    return sizes
+    return {call.words: call.kwargs["size"] if "size" in call.kwargs
+            else call.args[size_at - 1] for call in canvas_calls(app, app.draw, method)}
 
 
 def test_the_notes_keep_a_larger_text_size_where_the_rows_have_room(app):
